@@ -1,0 +1,19 @@
+// The floor: a do-nothing Swift program that opens the same SQLite file sherpa
+// opens and exits. Benchmarks quote sherpa's figures as ratios against it.
+import Foundation
+import GRDB
+
+let arguments = CommandLine.arguments
+guard arguments.count > 1 else {
+  FileHandle.standardError.write(Data("usage: sherpa-floor PATH/sherpa.sqlite\n".utf8))
+  exit(2)
+}
+do {
+  var configuration = Configuration()
+  configuration.readonly = true
+  let pool = try DatabasePool(path: arguments[1], configuration: configuration)
+  _ = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+} catch {
+  FileHandle.standardError.write(Data("sherpa-floor: \(error)\n".utf8))
+  exit(3)
+}

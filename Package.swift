@@ -1,0 +1,95 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The module layout and who may import whom are described in ARCHITECTURE.md
+// (shared) and summarised in README.md. Arrows point one way:
+// Core ← Store/Intent/Actions/HTTP ← LLM ← Coach ← Terminal/Transcript ← sherpa.
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+
+let package = Package(
+  name: "sherpa",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "sherpa", targets: ["sherpa"]),
+    .executable(name: "sherpa-bench", targets: ["sherpa-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+  ],
+  targets: [
+    // C libraries behind thin walls.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+
+    // The pure parts.
+    .target(name: "SherpaCore", swiftSettings: strict),
+    .target(name: "SherpaIntent", dependencies: ["SherpaCore"], swiftSettings: strict),
+    .target(name: "SherpaActions", dependencies: ["SherpaCore"], swiftSettings: strict),
+
+    // Prompts and the action schema, embedded in the binary at build time.
+    .target(
+      name: "SherpaPrompts", path: "Prompts",
+      exclude: ["README.md", "examples"],
+      resources: [
+        .embedInCode("system.md"), .embedInCode("checkin.md"), .embedInCode("decompose.md"),
+        .embedInCode("reorder.md"), .embedInCode("mirror.md"), .embedInCode("actions.schema.json"),
+      ],
+      swiftSettings: strict),
+
+    // I/O at the edges.
+    .target(name: "SherpaStore", dependencies: ["SherpaCore", grdb], swiftSettings: strict),
+    .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
+    .target(
+      name: "SherpaCoach",
+      dependencies: ["SherpaCore", "SherpaStore", "SherpaIntent", "SherpaActions", "SherpaLLM"],
+      swiftSettings: strict),
+    .target(name: "SherpaTerminal", dependencies: ["SherpaCore", "SherpaCoach"], swiftSettings: strict),
+    .target(name: "SherpaLineEditor", dependencies: ["CEdit", "SherpaTerminal"], swiftSettings: strict),
+    .target(
+      name: "SherpaTranscript", dependencies: ["SherpaCore", "SherpaCoach", "SherpaLLM", "SherpaTerminal"],
+      swiftSettings: strict),
+
+    // Executables: wiring only.
+    .executableTarget(
+      name: "sherpa",
+      dependencies: [
+        "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaLLM", "SherpaHTTP",
+        "SherpaTerminal", "SherpaLineEditor", "SherpaTranscript", argumentParser,
+      ],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "sherpa-bench",
+      dependencies: ["SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaHTTP", "SherpaLLM"],
+      swiftSettings: strict),
+    .executableTarget(name: "sherpa-floor", dependencies: [grdb], path: "Benchmarks/Floor", swiftSettings: strict),
+
+    // Tests.
+    .target(
+      name: "SherpaTestSupport",
+      dependencies: [
+        "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaActions", "SherpaHTTP", "SherpaLLM",
+        "SherpaCoach", "SherpaTerminal", "SherpaTranscript",
+      ],
+      swiftSettings: strict),
+    .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaIntentTests", dependencies: ["SherpaIntent", "SherpaTestSupport"], resources: [.copy("Corpus")]),
+    .testTarget(name: "SherpaActionsTests", dependencies: ["SherpaActions", "SherpaPrompts", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaHTTPTests", dependencies: ["SherpaHTTP", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaLLMTests", dependencies: ["SherpaLLM", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaCoachTests", dependencies: ["SherpaCoach", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaTerminalTests", dependencies: ["SherpaTerminal", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaLineEditorTests", dependencies: ["SherpaLineEditor", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaTranscriptTests", dependencies: ["SherpaTranscript", "SherpaTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["SherpaTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// SherpaActions: see ARCHITECTURE.md for what belongs here.

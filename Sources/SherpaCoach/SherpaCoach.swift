@@ -1,0 +1,1 @@
+// SherpaCoach: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,33 @@
+/// The ten units an item may be measured in. Units never convert silently across
+/// dimensions: spoken litres become `ml`, kilos become `g`, miles become `km`.
+public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
+  case count, sec, min, hours, km, steps, kcal, g, ml, oz
+
+  /// Reads a unit's canonical name (`"min"`), case-insensitively.
+  public init?(name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+
+  /// Whether the unit measures time (a focus session may log to it).
+  public var isTime: Bool { self == .sec || self == .min || self == .hours }
+
+  /// How many of this unit one minute is, for time units.
+  public var perMinute: Double? {
+    switch self {
+    case .sec: return 60
+    case .min: return 1
+    case .hours: return 1.0 / 60.0
+    default: return nil
+    }
+  }
+
+  /// The short label people read after a number ("20 min", "3 km", "2 times").
+  public func label(for amount: Double) -> String {
+    switch self {
+    case .count: return amount == 1 ? "time" : "times"
+    case .hours: return amount == 1 ? "hour" : "hours"
+    case .steps: return amount == 1 ? "step" : "steps"
+    default: return rawValue
+    }
+  }
+}

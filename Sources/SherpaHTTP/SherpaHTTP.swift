@@ -1,0 +1,1 @@
+// SherpaHTTP: see ARCHITECTURE.md for what belongs here.

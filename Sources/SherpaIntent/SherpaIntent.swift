@@ -1,0 +1,1 @@
+// SherpaIntent: see ARCHITECTURE.md for what belongs here.

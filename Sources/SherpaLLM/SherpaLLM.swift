@@ -1,0 +1,1 @@
+// SherpaLLM: see ARCHITECTURE.md for what belongs here.

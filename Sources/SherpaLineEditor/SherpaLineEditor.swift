@@ -1,0 +1,1 @@
+// SherpaLineEditor: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,1 @@
+// SherpaStore: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,1 @@
+// SherpaTerminal: see ARCHITECTURE.md for what belongs here.

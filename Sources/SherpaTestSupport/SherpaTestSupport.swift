@@ -1,0 +1,1 @@
+// SherpaTestSupport: see ARCHITECTURE.md for what belongs here.

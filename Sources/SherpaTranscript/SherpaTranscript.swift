@@ -1,0 +1,1 @@
+// SherpaTranscript: see ARCHITECTURE.md for what belongs here.

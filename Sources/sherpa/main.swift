@@ -1,0 +1,2 @@
+import SherpaCore
+print("sherpa \(Sherpa.version)")
