@@ -1,2 +1,3 @@
 import SherpaCore
+
 print("sherpa \(Sherpa.version)")

@@ -1,1 +1,0 @@
-// SherpaTerminal: see ARCHITECTURE.md for what belongs here.

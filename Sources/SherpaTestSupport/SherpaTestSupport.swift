@@ -1,1 +1,0 @@
-// SherpaTestSupport: see ARCHITECTURE.md for what belongs here.
