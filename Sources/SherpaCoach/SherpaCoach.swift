@@ -1,1 +1,0 @@
-// SherpaCoach: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reads the `--now` and `--tz` options exactly as CLI.md defines them: an IANA zone
+/// (a leading `:` dropped), and an ISO 8601 instant that is either a local wall-clock
+/// time in that zone or carries its own offset. A local time that does not exist in
+/// the zone (a DST gap) is refused rather than silently moved.
+public enum WallClock {
+  /// Why a clock or zone option was refused.
+  public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownZone(String)
+    case unreadableInstant(String)
+    case inDSTGap(String, zone: String)
+
+    public var description: String {
+      switch self {
+      case .unknownZone(let name):
+        return "unknown time zone \"\(name)\": use an IANA name such as Europe/London or America/New_York"
+      case .unreadableInstant(let text):
+        return "cannot read the time \"\(text)\": use ISO 8601, e.g. 2026-11-23T08:00:00 or 2026-11-23T08:00:00+01:00"
+      case .inDSTGap(let text, let zone):
+        return "\(text) does not exist in \(zone) (the clocks skip it for daylight saving): pick a time outside the gap"
+      }
+    }
+  }
+
+  /// The zone named `name` (IANA), with the leading `:` of a `TZ` value dropped.
+  public static func zone(named name: String) throws(Problem) -> TimeZone {
+    var trimmed = name.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix(":") { trimmed.removeFirst() }
+    let known = TimeZone.knownTimeZoneIdentifiers
+    guard !trimmed.isEmpty, trimmed == "UTC" || trimmed == "GMT" || known.contains(trimmed),
+      let zone = TimeZone(identifier: trimmed)
+    else { throw .unknownZone(name) }
+    return zone
+  }
+
+  /// Reads `text` (`2026-11-23T08:00`, `…T08:00:00`, `… 08:00`, `2026-11-23`, with an optional
+  /// `Z` or `±HH:MM` offset) as an instant; without an offset it is a wall-clock time in `zone`.
+  public static func instant(_ text: String, in zone: TimeZone) throws(Problem) -> Date {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let scalars = Array(trimmed.unicodeScalars)
+    guard scalars.count >= 10, let day = LocalDay(String(String.UnicodeScalarView(scalars[0..<10]))) else {
+      throw .unreadableInstant(text)
+    }
+    var rest = String(String.UnicodeScalarView(scalars[10...]))
+    var offsetSeconds: Int?
+    if rest.hasSuffix("Z") || rest.hasSuffix("z") {
+      offsetSeconds = 0
+      rest.removeLast()
+    } else if let signIndex = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+      let offsetText = String(rest[rest.index(after: signIndex)...])
+      guard
+        let offset = LocalTime(
+          offsetText.count == 4 ? String(offsetText.prefix(2)) + ":" + offsetText.suffix(2) : offsetText)
+      else { throw .unreadableInstant(text) }
+      offsetSeconds = (rest[signIndex] == "-" ? -1 : 1) * offset.minutes * 60
+      rest = String(rest[..<signIndex])
+    }
+    var hour = 0
+    var minute = 0
+    var second = 0.0
+    if !rest.isEmpty {
+      guard rest.first == "T" || rest.first == "t" || rest.first == " " else { throw .unreadableInstant(text) }
+      let fields = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+      guard (2...3).contains(fields.count), fields[0].count == 2, fields[1].count == 2,
+        let h = Int(fields[0]), let m = Int(fields[1]), (0..<24).contains(h), (0..<60).contains(m)
+      else { throw .unreadableInstant(text) }
+      hour = h
+      minute = m
+      if fields.count == 3 {
+        guard let s = Double(fields[2]), (0..<60).contains(s) else { throw .unreadableInstant(text) }
+        second = s
+      }
+    }
+    if let offsetSeconds {
+      let utcMidnight = Double(day.ordinal) * 86_400
+      let local = utcMidnight + Double(hour * 3600 + minute * 60) + second
+      return Date(timeIntervalSince1970: local - Double(offsetSeconds))
+    }
+    let calendar = Environment.calendar(in: zone)
+    let parts = DateComponents(
+      year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: Int(second))
+    guard let date = calendar.date(from: parts) else { throw .unreadableInstant(text) }
+    let back = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    guard back.year == day.year, back.month == day.month, back.day == day.day, back.hour == hour, back.minute == minute
+    else { throw .inDSTGap(text, zone: zone.identifier) }
+    return date.addingTimeInterval(second - Double(Int(second)))
+  }
+}

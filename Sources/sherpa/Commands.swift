@@ -1,0 +1,6 @@
+import ArgumentParser
+
+extension SherpaCommand {
+  /// Every subcommand, in the order `--help` lists them.
+  static let commands: [any ParsableCommand.Type] = []
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SherpaCoach
+
+/// How a command ends badly; the exit codes of CLI.md are decided here and nowhere else.
+enum Failure: Error, CustomStringConvertible {
+  /// Bad usage, arguments or input file: exit 2.
+  case usage(String)
+  /// A command that could not do its work (or a replay mismatch): exit 1.
+  case failed(String)
+  /// The store cannot be opened or written: exit 3.
+  case store(String)
+  /// Exit quietly with this code (the message was already printed).
+  case quiet(Int32)
+
+  var description: String {
+    switch self {
+    case .usage(let message), .failed(let message), .store(let message): message
+    case .quiet: ""
+    }
+  }
+
+  var code: Int32 {
+    switch self {
+    case .usage: 2
+    case .failed: 1
+    case .store: 3
+    case .quiet(let code): code
+    }
+  }
+
+  /// Ends the process for `error`, printing one line that names the problem.
+  static func exit(for error: any Error) -> Never {
+    if let failure = error as? Failure {
+      if !failure.description.isEmpty { printError(failure.description) }
+      Foundation.exit(failure.code)
+    }
+    let code = SherpaCommand.exitCode(for: error)
+    if code == .validationFailure {
+      printError(SherpaCommand.fullMessage(for: error))
+      Foundation.exit(2)
+    }
+    if code == .success { SherpaCommand.exit(withError: error) }
+    printError(String(describing: error))
+    Foundation.exit(1)
+  }
+
+  private static func printError(_ message: String) {
+    let text =
+      message.hasPrefix("sherpa") || message.hasPrefix("Error:") || message.contains("\nUsage:")
+      ? message : "sherpa: " + message
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import SherpaCore
+
+/// `sherpa`: the coach, and the plain commands around it.
+struct SherpaCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sherpa",
+    abstract: "A terminal coach: plan the day, log habits, break goals into milestones.",
+    discussion: """
+      With no command, sherpa is the coach: a chat REPL in a terminal, or one utterance per \
+      line when stdin is a pipe (voice transcripts). Global options go before or after the command.
+      """,
+    version: Sherpa.version,
+    subcommands: SherpaCommand.commands,
+    defaultSubcommand: nil
+  )
+
+  static var subcommandNames: Set<String> {
+    Set(commands.compactMap { $0.configuration.commandName }).union(["help"])
+  }
+}
