@@ -1,0 +1,120 @@
+/// What one utterance came to: the reply a person reads and, for `--json`, the
+/// machine-readable record of CLI.md (one object per utterance).
+public struct TurnOutcome: Sendable, Encodable, Equatable {
+  /// Where the answer came from.
+  public enum Source: String, Sendable, Encodable, Equatable {
+    case local, llm, guardrail, command
+  }
+
+  public var input: String
+  public var intent: String
+  public var source: Source
+  public var reply: String
+  public var applied: [AppliedAction]
+  public var pending: PendingSummary?
+  public var error: TurnError?
+  public var usage: TokenUsage?
+  /// A picture (today's plan, stats…) printed after the reply; never part of the JSON.
+  public var view: String?
+  /// The person asked to leave (`/quit`).
+  public var quit: Bool
+
+  public init(
+    input: String, intent: String, source: Source, reply: String, applied: [AppliedAction] = [],
+    pending: PendingSummary? = nil, error: TurnError? = nil, usage: TokenUsage? = nil, view: String? = nil,
+    quit: Bool = false
+  ) {
+    self.input = input
+    self.intent = intent
+    self.source = source
+    self.reply = reply
+    self.applied = applied
+    self.pending = pending
+    self.error = error
+    self.usage = usage
+    self.view = view
+    self.quit = quit
+  }
+
+  enum CodingKeys: String, CodingKey { case input, intent, source, reply, applied, pending, error, usage }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(input, forKey: .input)
+    try c.encode(intent, forKey: .intent)
+    try c.encode(source, forKey: .source)
+    try c.encode(reply, forKey: .reply)
+    try c.encode(applied, forKey: .applied)
+    if let pending { try c.encode(pending, forKey: .pending) } else { try c.encodeNil(forKey: .pending) }
+    if let error { try c.encode(error, forKey: .error) } else { try c.encodeNil(forKey: .error) }
+    if let usage { try c.encode(usage, forKey: .usage) }
+  }
+}
+
+/// One change a turn made, in the action vocabulary, with ids and the human names
+/// and units added for display.
+public struct AppliedAction: Sendable, Encodable, Equatable {
+  public var type: String
+  public var item: String?
+  public var id: String?
+  public var amount: Double?
+  public var unit: String?
+  public var note: String?
+  public var detail: String?
+
+  public init(
+    type: String, item: String? = nil, id: String? = nil, amount: Double? = nil, unit: String? = nil,
+    note: String? = nil, detail: String? = nil
+  ) {
+    self.type = type
+    self.item = item
+    self.id = id
+    self.amount = amount
+    self.unit = unit
+    self.note = note
+    self.detail = detail
+  }
+}
+
+/// Proposed actions waiting for a yes.
+public struct PendingSummary: Sendable, Encodable, Equatable {
+  public var actions: [AppliedAction]
+  public var expires: String
+
+  public init(actions: [AppliedAction], expires: String) {
+    self.actions = actions
+    self.expires = expires
+  }
+}
+
+/// A turn that could not do what was asked; still exit 0 (CLI.md).
+public struct TurnError: Sendable, Encodable, Equatable {
+  public var code: String
+  public var message: String
+
+  public init(code: String, message: String) {
+    self.code = code
+    self.message = message
+  }
+}
+
+/// Tokens one LLM reply used.
+public struct TokenUsage: Sendable, Encodable, Equatable {
+  public var prompt: Int
+  public var completion: Int
+  public var total: Int { prompt + completion }
+
+  public init(prompt: Int, completion: Int) {
+    self.prompt = prompt
+    self.completion = completion
+  }
+
+  enum CodingKeys: String, CodingKey { case prompt, completion, total }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(prompt, forKey: .prompt)
+    try c.encode(completion, forKey: .completion)
+    try c.encode(total, forKey: .total)
+  }
+}
