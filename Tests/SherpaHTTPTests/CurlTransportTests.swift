@@ -150,6 +150,21 @@ import Testing
     #expect(server.requests.first?.headers["authorization"] == "Bearer \(secret)")
   }
 
+  @Test(arguments: [
+    ("http://127.0.0.1:8080/v1", true), ("http://localhost/v1", true), ("http://[::1]:9/v1", true),
+    ("http://user:pw@127.0.0.1/", true), ("https://api.openai.com/v1", false), ("http://10.0.0.1/", false),
+    ("http://example.com/127.0.0.1", false), ("nonsense", false),
+  ])
+  func loopbackAddressesBypassAnyProxy(_ url: String, _ loopback: Bool) {
+    #expect(CurlTransfer.isLoopback(url) == loopback)
+  }
+
+  @Test func onlyHTTPAndHTTPSAreSpoken() async throws {
+    await #expect(throws: HTTPError.badURL("file:///etc/passwd")) {
+      _ = try await transport.send(HTTPRequest(url: "file:///etc/passwd"))
+    }
+  }
+
   @Test func blockingFormWorksOnAPlainThread() throws {
     let server = try FakeOpenAIServer()
     let response = try transport.sendBlocking(HTTPRequest(url: "http://127.0.0.1:\(server.port)/"))

@@ -112,6 +112,28 @@ import Testing
     #expect(elapsed < .milliseconds(900))
   }
 
+  @Test func aSlowFirstTryLeavesLessTimeForTheNext() async throws {
+    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(100), .status(503)), .hang])
+    let start = ContinuousClock.now
+    await #expect(throws: LLMError.timedOut(seconds: 0.8)) {
+      _ = try await client(server, world: TestWorld(), timeout: 0.8).complete(hello) { _ in }
+    }
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed >= .milliseconds(790))
+    #expect(elapsed < .milliseconds(1200))
+    #expect(server.requests.count == 2)
+  }
+
+  @Test func noRetryWhenTheWaitWouldOutlastTheTurn() async throws {
+    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(250), .status(503)), .completion("late")])
+    let world = TestWorld()
+    await #expect(throws: LLMError.server(status: 503)) {
+      _ = try await client(server, world: world, timeout: 0.4).complete(hello) { _ in }
+    }
+    #expect(world.sleeps.isEmpty)
+    #expect(server.requests.count == 1)
+  }
+
   @Test func streamCutOffHalfwayIsABadReplyAndNotRetried() async throws {
     let server = try FakeOpenAIServer(replies: [.cutStream(["{\"reply\":", "\"half", "way\"}"], after: 2)])
     let deltas = Deltas()

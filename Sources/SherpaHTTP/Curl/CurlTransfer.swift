@@ -101,6 +101,8 @@ final class CurlTransfer {
     _ = ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
     _ = ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
     _ = ccurl_setopt_long(handle, CURLOPT_TCP_NODELAY, 1)
+    _ = ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    if CurlTransfer.isLoopback(request.url) { _ = ccurl_setopt_string(handle, CURLOPT_PROXY, "") }
     _ = ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
     _ = ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
     _ = ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
@@ -154,6 +156,23 @@ final class CurlTransfer {
     let name = line[..<colon].lowercased()
     let value = line[line.index(after: colon)...].trimmingWhitespace()
     headers[name] = value
+  }
+
+  /// A proxy from `http_proxy` must never stand between sherpa and a server on this machine.
+  static func isLoopback(_ url: String) -> Bool {
+    guard let schemeEnd = url.range(of: "://") else { return false }
+    var rest = url[schemeEnd.upperBound...]
+    if let at = rest.firstIndex(of: "@"), rest[..<at].allSatisfy({ $0 != "/" }) {
+      rest = rest[rest.index(after: at)...]
+    }
+    let host: Substring
+    if rest.hasPrefix("[") {
+      host = rest.prefix { $0 != "]" }.dropFirst()
+    } else {
+      host = rest.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+    }
+    let lower = host.lowercased()
+    return lower == "localhost" || lower.hasSuffix(".localhost") || lower == "::1" || lower.hasPrefix("127.")
   }
 
   static func milliseconds(_ seconds: Double) -> Int {

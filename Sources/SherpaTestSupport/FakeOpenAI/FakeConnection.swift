@@ -70,6 +70,9 @@ final class FakeConnection: @unchecked Sendable {
       respond(status: 200, headers: ["Content-Type": contentType], body: Array(body.utf8))
     case .huge(let bytes):
       huge(bytes)
+    case .delayed(let wait, let next):
+      Thread.sleep(forTimeInterval: FakeConnection.seconds(wait))
+      if !server.isStopped { play(next, model: model) }
     case .hang:
       while !server.isStopped && !FakeSocket.peerClosed(descriptor, within: 50) {}
     }

@@ -13,6 +13,8 @@ public enum FakeReply: Sendable, Equatable {
   case raw(body: String, contentType: String = "text/plain")
   /// A 200 with `bytes` bytes of filler.
   case huge(bytes: Int)
+  /// Waits, then plays `reply`: a slow server.
+  indirect case delayed(Duration, FakeReply)
   /// Reads the request and never answers until the client gives up or the server stops.
   case hang
 
