@@ -71,6 +71,15 @@ import Testing
     }
   }
 
+  @Test func droppingTheServerStopsIt() async throws {
+    var server: FakeOpenAIServer? = try FakeOpenAIServer()
+    let port = server!.port
+    server = nil
+    await #expect(throws: HTTPError.self) {
+      _ = try await transport.send(HTTPRequest(url: "http://127.0.0.1:\(port)/", timeout: 1))
+    }
+  }
+
   @Test func silentServerTimesOutWithinTheBound() async throws {
     let server = try FakeOpenAIServer(replies: [.hang])
     let clock = ContinuousClock()

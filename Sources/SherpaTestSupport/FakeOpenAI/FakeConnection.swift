@@ -7,9 +7,9 @@ import Foundation
 /// One accepted connection: reads one request, plays its scripted reply, closes.
 final class FakeConnection: @unchecked Sendable {
   private let descriptor: Int32
-  private let server: FakeOpenAIServer
+  private let server: FakeServerCore
 
-  init(descriptor: Int32, server: FakeOpenAIServer) {
+  init(descriptor: Int32, server: FakeServerCore) {
     self.descriptor = descriptor
     self.server = server
   }
