@@ -71,6 +71,24 @@ import Testing
     }
   }
 
+  @Test func oneTransportReusesItsConnection() async throws {
+    let server = try FakeOpenAIServer(keepAlive: true, handler: { _ in .completion("ok") })
+    let request = HTTPRequest(method: "POST", url: server.baseURL + "/chat/completions")
+    for _ in 0..<3 { _ = try await transport.send(request) }
+    _ = try await CurlTransport().send(request)
+    #expect(server.requests.count == 4)
+    #expect(server.connectionCount == 2)
+  }
+
+  @Test func aTransportStillWorksAfterATimedOutTransfer() async throws {
+    let server = try FakeOpenAIServer(replies: [.hang, .completion("ok")])
+    let pooled = CurlTransport()
+    await #expect(throws: HTTPError.timedOut(seconds: 0.1)) {
+      _ = try await pooled.send(HTTPRequest(method: "POST", url: server.baseURL + "/x", timeout: 0.1))
+    }
+    #expect(try await pooled.send(HTTPRequest(method: "POST", url: server.baseURL + "/x")).text.contains("ok"))
+  }
+
   @Test func droppingTheServerStopsIt() async throws {
     var server: FakeOpenAIServer? = try FakeOpenAIServer()
     let port = server!.port

@@ -14,15 +14,26 @@ final class FakeConnection: @unchecked Sendable {
     self.server = server
   }
 
+  private var pending: [UInt8] = []
+  private var keepOpen = false
+
+  /// Serves requests until the client or the reply closes the connection; one request
+  /// only unless the server keeps connections alive.
   func serve() {
     defer { close(descriptor) }
     FakeSocket.noDelay(descriptor)
-    guard let request = readRequest() else { return }
-    play(server.reply(to: request), model: (request.json?["model"] as? String) ?? "fake-model")
+    repeat {
+      guard let request = readRequest() else { return }
+      let reply = server.reply(to: request)
+      keepOpen =
+        server.keepsAlive && request.headers["connection"]?.lowercased() != "close" && reply.hasContentLength
+      play(reply, model: (request.json?["model"] as? String) ?? "fake-model")
+    } while keepOpen && !server.isStopped
   }
 
   private func readRequest() -> FakeRequest? {
-    var buffer: [UInt8] = []
+    var buffer = pending
+    pending = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     var headerEnd: Int?
     while headerEnd == nil {
@@ -47,6 +58,10 @@ final class FakeConnection: @unchecked Sendable {
       let count = recv(descriptor, &chunk, chunk.count, 0)
       guard count > 0 else { return nil }
       body.append(contentsOf: chunk[0..<count])
+    }
+    if body.count > length {
+      pending = Array(body[length...])
+      body = Array(body[..<length])
     }
     return FakeRequest(
       method: String(requestLine[0]), path: String(requestLine[1]), headers: headers,
@@ -81,7 +96,7 @@ final class FakeConnection: @unchecked Sendable {
   private func respond(status: Int, headers: [String: String], body: [UInt8]) {
     var head = "HTTP/1.1 \(status) \(FakeConnection.reason(status))\r\n"
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    head += "Content-Length: \(body.count)\r\nConnection: \(keepOpen ? "keep-alive" : "close")\r\n\r\n"
     _ = FakeSocket.write(descriptor, Array(head.utf8) + body)
   }
 
@@ -117,7 +132,8 @@ final class FakeConnection: @unchecked Sendable {
 
   private func huge(_ count: Int) {
     let head =
-      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(count)\r\nConnection: close\r\n\r\n"
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(count)\r\n"
+      + "Connection: \(keepOpen ? "keep-alive" : "close")\r\n\r\n"
     guard FakeSocket.write(descriptor, head) else { return }
     let block = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
     var left = count

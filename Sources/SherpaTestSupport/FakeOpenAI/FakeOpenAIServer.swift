@@ -11,20 +11,22 @@ public final class FakeOpenAIServer: Sendable {
   public let port: Int
   private let core: FakeServerCore
 
-  /// A server answering with `replies` in order, then 500 once they run out.
-  public convenience init(replies: [FakeReply] = []) throws {
-    try self.init(script: replies, handler: nil)
+  /// A server answering with `replies` in order, then 500 once they run out. With
+  /// `keepAlive`, replies of known length leave the connection open for the next request.
+  public convenience init(replies: [FakeReply] = [], keepAlive: Bool = false) throws {
+    try self.init(script: replies, handler: nil, keepAlive: keepAlive)
   }
 
   /// A server answering every request with what `handler` returns.
-  public convenience init(handler: @escaping Handler) throws {
-    try self.init(script: [], handler: handler)
+  public convenience init(keepAlive: Bool = false, handler: @escaping Handler) throws {
+    try self.init(script: [], handler: handler, keepAlive: keepAlive)
   }
 
-  private init(script: [FakeReply], handler: Handler?) throws {
+  private init(script: [FakeReply], handler: Handler?, keepAlive: Bool) throws {
     let socket = try FakeSocket.listenOnLoopback()
     port = socket.port
-    let core = FakeServerCore(listener: socket.descriptor, script: script, handler: handler)
+    let core = FakeServerCore(
+      listener: socket.descriptor, script: script, handler: handler, keepsAlive: keepAlive)
     self.core = core
     let thread = Thread { core.acceptLoop() }
     thread.name = "FakeOpenAIServer"
@@ -38,6 +40,9 @@ public final class FakeOpenAIServer: Sendable {
 
   /// Every request received so far, oldest first.
   public var requests: [FakeRequest] { core.requests }
+
+  /// How many connections clients have opened so far.
+  public var connectionCount: Int { core.connectionCount }
 
   /// Adds replies to the end of the script.
   public func enqueue(_ replies: FakeReply...) { core.enqueue(replies) }

@@ -18,6 +18,15 @@ public enum FakeReply: Sendable, Equatable {
   /// Reads the request and never answers until the client gives up or the server stops.
   case hang
 
+  /// Whether the reply's length is known up front, so the connection may stay open.
+  var hasContentLength: Bool {
+    switch self {
+    case .completion, .status, .raw, .huge: true
+    case .stream, .cutStream, .hang: false
+    case .delayed(_, let next): next.hasContentLength
+    }
+  }
+
   /// 429 with `Retry-After: seconds`.
   public static func rateLimited(retryAfter seconds: Int) -> FakeReply {
     .status(429, headers: ["Retry-After": String(seconds)], body: #"{"error":{"message":"Rate limit reached"}}"#)

@@ -13,9 +13,12 @@ final class FakeServerCore: @unchecked Sendable {
   private let handler: FakeOpenAIServer.Handler?
   private var log: [FakeRequest] = []
   private var stopped = false
+  private var accepted = 0
+  let keepsAlive: Bool
 
-  init(listener: Int32, script: [FakeReply], handler: FakeOpenAIServer.Handler?) {
+  init(listener: Int32, script: [FakeReply], handler: FakeOpenAIServer.Handler?, keepsAlive: Bool) {
     self.listener = listener
+    self.keepsAlive = keepsAlive
     self.script = script
     self.handler = handler
   }
@@ -24,6 +27,12 @@ final class FakeServerCore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return log
+  }
+
+  var connectionCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return accepted
   }
 
   var isStopped: Bool {
@@ -55,6 +64,9 @@ final class FakeServerCore: @unchecked Sendable {
         if errno == EINTR { continue }
         return
       }
+      lock.lock()
+      accepted += 1
+      lock.unlock()
       let connection = FakeConnection(descriptor: client, server: self)
       let thread = Thread { connection.serve() }
       thread.start()
