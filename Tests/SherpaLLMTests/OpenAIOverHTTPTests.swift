@@ -88,6 +88,32 @@ import Testing
     #expect(second >= 0.5 && second < 1.0)
   }
 
+  @Test func aServerThatRefusesResponseFormatIsAskedAgainWithoutIt() async throws {
+    let refusal =
+      #"{"error":{"message":"Invalid parameter: 'response_format' of type 'json_object' is not supported"}}"#
+    let server = try FakeOpenAIServer(replies: [.status(400, body: refusal), .stream(["ok"])])
+    let world = TestWorld()
+    let response = try await client(server, world: world).complete(hello) { _ in }
+    #expect(response.content == "ok")
+    let bodies = server.requests.map(\.body)
+    #expect(bodies.count == 2)
+    #expect(bodies[0].contains("response_format") && bodies[0].contains("stream_options"))
+    #expect(!bodies[1].contains("response_format") && !bodies[1].contains("stream_options"))
+    #expect(world.sleeps.isEmpty)
+  }
+
+  @Test func anOrdinaryBadRequestIsNotRetried() async throws {
+    let server = try FakeOpenAIServer(replies: [.status(400, body: #"{"error":{"message":"context too long"}}"#)])
+    do {
+      _ = try await client(server, world: TestWorld()).complete(hello) { _ in }
+      Issue.record("400 must fail")
+    } catch let error as LLMError {
+      #expect(error == .server(status: 400))
+      #expect(error.description == "The LLM server rejected the request (HTTP 400).")
+    }
+    #expect(server.requests.count == 1)
+  }
+
   @Test func refusedKeyIsNotRetried() async throws {
     let server = try FakeOpenAIServer(replies: [.status(401, body: #"{"error":{"message":"bad key sk-test"}}"#)])
     do {
