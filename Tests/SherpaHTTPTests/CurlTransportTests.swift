@@ -40,6 +40,16 @@ import Testing
     #expect(response.retryAfterSeconds == 7)
   }
 
+  @Test func retryAfterReadsMillisecondsFirstAndIgnoresDates() {
+    #expect(HTTPResponse(status: 429, headers: ["retry-after": "3"]).retryAfterSeconds == 3)
+    #expect(
+      HTTPResponse(status: 429, headers: ["retry-after": "3", "retry-after-ms": "1500"]).retryAfterSeconds == 1.5)
+    #expect(
+      HTTPResponse(status: 429, headers: ["retry-after": "Wed, 21 Oct 2026 07:28:00 GMT"]).retryAfterSeconds == nil)
+    #expect(HTTPResponse(status: 429, headers: ["retry-after": "-4"]).retryAfterSeconds == nil)
+    #expect(HTTPResponse(status: 429).retryAfterSeconds == nil)
+  }
+
   @Test func chunksArriveAsTheyAreSent() async throws {
     let server = try FakeOpenAIServer(replies: [.stream(["one", "two", "three"], delay: .milliseconds(30))])
     let seen = Recorder<HTTPChunk>()
