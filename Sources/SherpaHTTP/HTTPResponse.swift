@@ -15,12 +15,18 @@ public struct HTTPResponse: Sendable, Equatable {
   /// A header by name, case-insensitive.
   public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
-  /// `Retry-After` in seconds when the server gave a number of seconds.
+  /// How long the server asked the client to wait, in seconds: `retry-after-ms` when
+  /// given (OpenAI and Azure send it), else `Retry-After` as a number of seconds.
   public var retryAfterSeconds: Double? {
-    guard let raw = header("retry-after")?.trimmingCharacters(in: .whitespaces), let seconds = Double(raw),
-      seconds.isFinite, seconds >= 0
-    else { return nil }
-    return seconds
+    if let milliseconds = HTTPResponse.nonNegative(header("retry-after-ms")) { return milliseconds / 1000 }
+    return HTTPResponse.nonNegative(header("retry-after"))
+  }
+
+  private static func nonNegative(_ raw: String?) -> Double? {
+    guard let raw, let number = Double(raw.trimmingCharacters(in: .whitespaces)), number.isFinite, number >= 0 else {
+      return nil
+    }
+    return number
   }
 
   /// The body read as UTF-8.

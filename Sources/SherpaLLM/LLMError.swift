@@ -35,6 +35,10 @@ public enum LLMError: Error, Equatable, CustomStringConvertible, Sendable {
       }
     case .server(let status) where status == 401 || status == 403:
       "The LLM server refused the API key (HTTP \(status)); check SHERPA_LLM_API_KEY."
+    case .server(let status) where status == 404:
+      "The LLM server has no such model or address (HTTP 404); check SHERPA_LLM_BASE_URL and SHERPA_LLM_MODEL."
+    case .server(let status) where status < 500:
+      "The LLM server rejected the request (HTTP \(status))."
     case .server(let status):
       "The LLM server failed (HTTP \(status)); try again later."
     case .timedOut(let seconds):

@@ -40,6 +40,16 @@ import Testing
     #expect(response.retryAfterSeconds == 7)
   }
 
+  @Test func retryAfterReadsMillisecondsFirstAndIgnoresDates() {
+    #expect(HTTPResponse(status: 429, headers: ["retry-after": "3"]).retryAfterSeconds == 3)
+    #expect(
+      HTTPResponse(status: 429, headers: ["retry-after": "3", "retry-after-ms": "1500"]).retryAfterSeconds == 1.5)
+    #expect(
+      HTTPResponse(status: 429, headers: ["retry-after": "Wed, 21 Oct 2026 07:28:00 GMT"]).retryAfterSeconds == nil)
+    #expect(HTTPResponse(status: 429, headers: ["retry-after": "-4"]).retryAfterSeconds == nil)
+    #expect(HTTPResponse(status: 429).retryAfterSeconds == nil)
+  }
+
   @Test func chunksArriveAsTheyAreSent() async throws {
     let server = try FakeOpenAIServer(replies: [.stream(["one", "two", "three"], delay: .milliseconds(30))])
     let seen = Recorder<HTTPChunk>()
@@ -68,6 +78,33 @@ import Testing
         return
       }
       #expect(error.isNetworkFailure)
+    }
+  }
+
+  @Test func oneTransportReusesItsConnection() async throws {
+    let server = try FakeOpenAIServer(keepAlive: true, handler: { _ in .completion("ok") })
+    let request = HTTPRequest(method: "POST", url: server.baseURL + "/chat/completions")
+    for _ in 0..<3 { _ = try await transport.send(request) }
+    _ = try await CurlTransport().send(request)
+    #expect(server.requests.count == 4)
+    #expect(server.connectionCount == 2)
+  }
+
+  @Test func aTransportStillWorksAfterATimedOutTransfer() async throws {
+    let server = try FakeOpenAIServer(replies: [.hang, .completion("ok")])
+    let pooled = CurlTransport()
+    await #expect(throws: HTTPError.timedOut(seconds: 0.1)) {
+      _ = try await pooled.send(HTTPRequest(method: "POST", url: server.baseURL + "/x", timeout: 0.1))
+    }
+    #expect(try await pooled.send(HTTPRequest(method: "POST", url: server.baseURL + "/x")).text.contains("ok"))
+  }
+
+  @Test func droppingTheServerStopsIt() async throws {
+    var server: FakeOpenAIServer? = try FakeOpenAIServer()
+    let port = server!.port
+    server = nil
+    await #expect(throws: HTTPError.self) {
+      _ = try await transport.send(HTTPRequest(url: "http://127.0.0.1:\(port)/", timeout: 1))
     }
   }
 
@@ -148,6 +185,21 @@ import Testing
       #expect(!String(describing: error).contains(secret))
     }
     #expect(server.requests.first?.headers["authorization"] == "Bearer \(secret)")
+  }
+
+  @Test(arguments: [
+    ("http://127.0.0.1:8080/v1", true), ("http://localhost/v1", true), ("http://[::1]:9/v1", true),
+    ("http://user:pw@127.0.0.1/", true), ("https://api.openai.com/v1", false), ("http://10.0.0.1/", false),
+    ("http://example.com/127.0.0.1", false), ("nonsense", false),
+  ])
+  func loopbackAddressesBypassAnyProxy(_ url: String, _ loopback: Bool) {
+    #expect(CurlTransfer.isLoopback(url) == loopback)
+  }
+
+  @Test func onlyHTTPAndHTTPSAreSpoken() async throws {
+    await #expect(throws: HTTPError.badURL("file:///etc/passwd")) {
+      _ = try await transport.send(HTTPRequest(url: "file:///etc/passwd"))
+    }
   }
 
   @Test func blockingFormWorksOnAPlainThread() throws {

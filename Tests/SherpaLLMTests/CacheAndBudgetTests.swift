@@ -105,6 +105,15 @@ import Testing
     #expect(try await llm.complete(ChatRequest(messages: [.user("tomorrow")])) { _ in }.content == "ok")
   }
 
+  @Test func usageOverARangeSumsTheDays() async throws {
+    let day = LocalDay(ordinal: 20_000)
+    let ledger = InMemoryUsageLedger([
+      day: DailyUsage(messages: 2, tokens: 10), day.adding(days: 3): DailyUsage(messages: 1, tokens: 5),
+      day.adding(days: 40): DailyUsage(messages: 9, tokens: 9),
+    ])
+    #expect(try await ledger.usage(from: day, through: day.adding(days: 30)) == DailyUsage(messages: 3, tokens: 15))
+  }
+
   @Test func usageWithoutServerFiguresIsEstimated() async throws {
     let server = try FakeOpenAIServer(replies: [.stream(["abcdefgh"], usage: nil)])
     let ledger = InMemoryUsageLedger()

@@ -9,8 +9,8 @@ import Testing
 /// server answering at once. Prints the medians; the bound is loose enough for a debug
 /// build on a busy machine and still catches a stall (Nagle, `Expect: 100-continue`,
 /// a poll interval) that would add tens of milliseconds.
-@Suite struct FirstDeltaLatencyTests {
-  static let rounds = 60
+@Suite(.serialized) struct FirstDeltaLatencyTests {
+  static let rounds = 200
 
   @Test func medianTimeToFirstDeltaIsSmall() async throws {
     let server = try FakeOpenAIServer(handler: { _ in .stream(["Morning", "!"]) })

@@ -88,6 +88,32 @@ import Testing
     #expect(second >= 0.5 && second < 1.0)
   }
 
+  @Test func aServerThatRefusesResponseFormatIsAskedAgainWithoutIt() async throws {
+    let refusal =
+      #"{"error":{"message":"Invalid parameter: 'response_format' of type 'json_object' is not supported"}}"#
+    let server = try FakeOpenAIServer(replies: [.status(400, body: refusal), .stream(["ok"])])
+    let world = TestWorld()
+    let response = try await client(server, world: world).complete(hello) { _ in }
+    #expect(response.content == "ok")
+    let bodies = server.requests.map(\.body)
+    #expect(bodies.count == 2)
+    #expect(bodies[0].contains("response_format") && bodies[0].contains("stream_options"))
+    #expect(!bodies[1].contains("response_format") && !bodies[1].contains("stream_options"))
+    #expect(world.sleeps.isEmpty)
+  }
+
+  @Test func anOrdinaryBadRequestIsNotRetried() async throws {
+    let server = try FakeOpenAIServer(replies: [.status(400, body: #"{"error":{"message":"context too long"}}"#)])
+    do {
+      _ = try await client(server, world: TestWorld()).complete(hello) { _ in }
+      Issue.record("400 must fail")
+    } catch let error as LLMError {
+      #expect(error == .server(status: 400))
+      #expect(error.description == "The LLM server rejected the request (HTTP 400).")
+    }
+    #expect(server.requests.count == 1)
+  }
+
   @Test func refusedKeyIsNotRetried() async throws {
     let server = try FakeOpenAIServer(replies: [.status(401, body: #"{"error":{"message":"bad key sk-test"}}"#)])
     do {
@@ -110,6 +136,28 @@ import Testing
     let elapsed = ContinuousClock.now - start
     #expect(elapsed >= .milliseconds(390))
     #expect(elapsed < .milliseconds(900))
+  }
+
+  @Test func aSlowFirstTryLeavesLessTimeForTheNext() async throws {
+    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(100), .status(503)), .hang])
+    let start = ContinuousClock.now
+    await #expect(throws: LLMError.timedOut(seconds: 0.8)) {
+      _ = try await client(server, world: TestWorld(), timeout: 0.8).complete(hello) { _ in }
+    }
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed >= .milliseconds(790))
+    #expect(elapsed < .milliseconds(1200))
+    #expect(server.requests.count == 2)
+  }
+
+  @Test func noRetryWhenTheWaitWouldOutlastTheTurn() async throws {
+    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(250), .status(503)), .completion("late")])
+    let world = TestWorld()
+    await #expect(throws: LLMError.server(status: 503)) {
+      _ = try await client(server, world: world, timeout: 0.4).complete(hello) { _ in }
+    }
+    #expect(world.sleeps.isEmpty)
+    #expect(server.requests.count == 1)
   }
 
   @Test func streamCutOffHalfwayIsABadReplyAndNotRetried() async throws {

@@ -2,7 +2,7 @@ internal import CCurl
 
 private let curlGlobalInit: CURLcode = ccurl_global_init_default()
 
-/// One libcurl transfer: owns the easy handle for the length of `perform()` and is the
+/// One libcurl transfer: holds a handle pair for the length of `perform()` and is the
 /// context every C callback reaches through `Unmanaged`. Not Sendable: one thread uses it.
 final class CurlTransfer {
   let request: HTTPRequest
@@ -21,15 +21,21 @@ final class CurlTransfer {
   }
 
   /// Runs the transfer to the end on the calling thread.
-  func perform() -> Result<HTTPResponse, HTTPError> {
-    guard curlGlobalInit == CURLE_OK, let handle = curl_easy_init() else {
+  /// Takes a handle pair from `pool` when one is idle and gives it back after a clean
+  /// transfer, so the connection to the server stays open for the next request.
+  func perform(pool: CurlHandlePool? = nil) -> Result<HTTPResponse, HTTPError> {
+    guard curlGlobalInit == CURLE_OK, let handles = pool?.take() ?? CurlHandles() else {
       return .failure(.transport(code: -1, message: "libcurl could not start"))
     }
+    let result = perform(with: handles)
+    handle = nil
+    if let pool, case .success = result { pool.give(handles) }
+    return result
+  }
+
+  private func perform(with handles: CurlHandles) -> Result<HTTPResponse, HTTPError> {
+    let handle = handles.easy
     self.handle = handle
-    defer {
-      curl_easy_cleanup(handle)
-      self.handle = nil
-    }
     if cancellation.isCancelled { return .failure(.cancelled) }
     var list: UnsafeMutablePointer<curl_slist>?
     for header in request.headers { list = curl_slist_append(list, "\(header.name): \(header.value)") }
@@ -47,7 +53,7 @@ final class CurlTransfer {
           _ = ccurl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, 0)
           _ = ccurl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
         }
-        return run(handle)
+        return run(handles)
       }
     }
     if code == CURLE_OK {
@@ -62,9 +68,9 @@ final class CurlTransfer {
 
   /// Drives the transfer through a multi handle, waking every few milliseconds, so a
   /// cancellation stops it at once even while the server sends nothing.
-  private func run(_ handle: UnsafeMutableRawPointer) -> CURLcode {
-    guard let multi = curl_multi_init() else { return curl_easy_perform(handle) }
-    defer { curl_multi_cleanup(multi) }
+  private func run(_ handles: CurlHandles) -> CURLcode {
+    let multi = handles.multi
+    let handle = handles.easy
     _ = curl_multi_add_handle(multi, handle)
     defer { _ = curl_multi_remove_handle(multi, handle) }
     var running: Int32 = 1
@@ -101,6 +107,8 @@ final class CurlTransfer {
     _ = ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
     _ = ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
     _ = ccurl_setopt_long(handle, CURLOPT_TCP_NODELAY, 1)
+    _ = ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    if CurlTransfer.isLoopback(request.url) { _ = ccurl_setopt_string(handle, CURLOPT_PROXY, "") }
     _ = ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
     _ = ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
     _ = ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
@@ -154,6 +162,23 @@ final class CurlTransfer {
     let name = line[..<colon].lowercased()
     let value = line[line.index(after: colon)...].trimmingWhitespace()
     headers[name] = value
+  }
+
+  /// A proxy from `http_proxy` must never stand between sherpa and a server on this machine.
+  static func isLoopback(_ url: String) -> Bool {
+    guard let schemeEnd = url.range(of: "://") else { return false }
+    var rest = url[schemeEnd.upperBound...]
+    if let at = rest.firstIndex(of: "@"), rest[..<at].allSatisfy({ $0 != "/" }) {
+      rest = rest[rest.index(after: at)...]
+    }
+    let host: Substring
+    if rest.hasPrefix("[") {
+      host = rest.prefix { $0 != "]" }.dropFirst()
+    } else {
+      host = rest.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+    }
+    let lower = host.lowercased()
+    return lower == "localhost" || lower.hasSuffix(".localhost") || lower == "::1" || lower.hasPrefix("127.")
   }
 
   static func milliseconds(_ seconds: Double) -> Int {

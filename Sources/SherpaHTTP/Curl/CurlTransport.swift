@@ -1,10 +1,16 @@
 import Foundation
 
-/// The live transport: libcurl, one easy handle per request on a thread of its own, so
-/// neither the Swift concurrency pool nor Dispatch's small pool waits behind a slow server. A Sendable value; the C handle never leaves the
-/// worker that made it.
+/// The live transport: libcurl, each request on a thread of its own so neither the Swift
+/// concurrency pool nor Dispatch's small pool waits behind a slow server. A Sendable
+/// value: a C handle is used by one transfer at a time, and idle ones wait in a small
+/// shared pool so a REPL's next turn reuses the open connection (and its TLS session).
 public struct CurlTransport: HTTPTransport {
-  public init() {}
+  private let pool: CurlHandlePool
+
+  /// A transport whose copies share up to `keepAlive` idle connections' handles.
+  public init(keepAlive: Int = 4) {
+    pool = CurlHandlePool(capacity: keepAlive)
+  }
 
   public func send(
     _ request: HTTPRequest, cancellation: HTTPCancellation, onChunk: @escaping @Sendable (HTTPChunk) -> Void
@@ -13,7 +19,7 @@ public struct CurlTransport: HTTPTransport {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
         let thread = Thread {
           let transfer = CurlTransfer(request: request, cancellation: cancellation, onChunk: onChunk)
-          continuation.resume(with: transfer.perform())
+          continuation.resume(with: transfer.perform(pool: pool))
         }
         thread.name = "sherpa-http"
         thread.start()
@@ -27,6 +33,6 @@ public struct CurlTransport: HTTPTransport {
   public func sendBlocking(_ request: HTTPRequest, cancellation: HTTPCancellation = HTTPCancellation()) throws
     -> HTTPResponse
   {
-    try CurlTransfer(request: request, cancellation: cancellation, onChunk: { _ in }).perform().get()
+    try CurlTransfer(request: request, cancellation: cancellation, onChunk: { _ in }).perform(pool: pool).get()
   }
 }

@@ -71,7 +71,7 @@ public struct LLMClient: ChatTransport {
       single.timeout = remaining
       let failure: LLMError
       do {
-        return try await transport.complete(single, onDelta: onDelta)
+        return try await tryOnce(single, until: deadline, onDelta: onDelta)
       } catch let error as LLMError {
         failure = error
       } catch is CancellationError {
@@ -87,6 +87,34 @@ public struct LLMClient: ChatTransport {
         throw LLMError.cancelled
       }
       if Task.isCancelled { throw LLMError.cancelled }
+    }
+  }
+
+  /// One try, raced against the turn's deadline on the real monotonic clock, so even a
+  /// transport that ignores `request.timeout` cannot hold the turn past it. The reply
+  /// text is handed on from the calling task as it arrives.
+  private func tryOnce(
+    _ request: ChatRequest, until deadline: ContinuousClock.Instant, onDelta: @Sendable (String) -> Void
+  ) async throws -> ChatResponse {
+    let (deltas, sink) = AsyncStream.makeStream(of: String.self)
+    let transport = self.transport
+    let limit = settings.timeout
+    return try await withThrowingTaskGroup(of: ChatResponse?.self) { group in
+      group.addTask {
+        defer { sink.finish() }
+        return try await transport.complete(request) { sink.yield($0) }
+      }
+      group.addTask {
+        try await Task.sleep(until: deadline, clock: .continuous)
+        sink.finish()
+        return nil
+      }
+      defer { group.cancelAll() }
+      for await delta in deltas { onDelta(delta) }
+      guard let first = try await group.next(), let response = first else {
+        throw LLMError.timedOut(seconds: limit)
+      }
+      return response
     }
   }
 

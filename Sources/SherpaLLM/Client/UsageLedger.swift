@@ -16,6 +16,22 @@ public struct DailyUsage: Sendable, Equatable {
 public protocol UsageLedger: Sendable {
   func usage(on day: LocalDay) async throws -> DailyUsage
   func record(messages: Int, tokens: Int, on day: LocalDay) async throws
+  /// The sum over `first...last`, for `/usage` (the day and the month).
+  func usage(from first: LocalDay, through last: LocalDay) async throws -> DailyUsage
+}
+
+extension UsageLedger {
+  public func usage(from first: LocalDay, through last: LocalDay) async throws -> DailyUsage {
+    var total = DailyUsage()
+    var day = first
+    while day <= last {
+      let spent = try await usage(on: day)
+      total.messages += spent.messages
+      total.tokens += spent.tokens
+      day = day.adding(days: 1)
+    }
+    return total
+  }
 }
 
 /// A ledger in memory, for one process and for tests.

@@ -14,7 +14,9 @@ public struct OpenAIChatTransport: ChatTransport {
   }
 
   /// The HTTP request for `request`: the key only ever goes into `Authorization`.
-  public func httpRequest(for request: ChatRequest) -> HTTPRequest {
+  public func httpRequest(for request: ChatRequest) -> HTTPRequest { httpRequest(for: request, plain: false) }
+
+  func httpRequest(for request: ChatRequest, plain: Bool) -> HTTPRequest {
     var headers = [
       HTTPHeader("Content-Type", "application/json"),
       HTTPHeader("Accept", request.stream ? "text/event-stream" : "application/json"),
@@ -22,12 +24,29 @@ public struct OpenAIChatTransport: ChatTransport {
     if let key = settings.apiKey { headers.append(HTTPHeader("Authorization", "Bearer \(key)")) }
     return HTTPRequest(
       method: "POST", url: settings.chatCompletionsURL, headers: headers,
-      body: OpenAIWire.encode(request, model: settings.model), timeout: request.timeout ?? settings.timeout)
+      body: OpenAIWire.encode(request, model: settings.model, plain: plain),
+      timeout: request.timeout ?? settings.timeout)
   }
 
   public func complete(_ request: ChatRequest, onDelta: @Sendable (String) -> Void) async throws -> ChatResponse {
+    do {
+      return try await complete(request, plain: false, onDelta: onDelta)
+    } catch OpenAIChatTransport.Refusal.optionalFields {
+      return try await complete(request, plain: true, onDelta: onDelta)
+    }
+  }
+
+  /// A 400 that names `response_format` or `stream_options`: the server does not take
+  /// the extras, so the request goes once more without them.
+  enum Refusal: Error {
+    case optionalFields
+  }
+
+  private func complete(_ request: ChatRequest, plain: Bool, onDelta: @Sendable (String) -> Void) async throws
+    -> ChatResponse
+  {
     if Task.isCancelled { throw LLMError.cancelled }
-    let outgoing = httpRequest(for: request)
+    let outgoing = httpRequest(for: request, plain: plain)
     let (pieces, sink) = AsyncStream.makeStream(of: [UInt8].self)
     let http = self.http
     async let sent: Result<HTTPResponse, HTTPError> = {
@@ -57,6 +76,9 @@ public struct OpenAIChatTransport: ChatTransport {
     }
     guard response.status == 200 else {
       if response.status == 429 { throw LLMError.rateLimited(retryAfter: response.retryAfterSeconds) }
+      if response.status == 400 && !plain && OpenAIChatTransport.namesOptionalField(response.text) {
+        throw Refusal.optionalFields
+      }
       throw LLMError.server(status: response.status)
     }
     for payload in events.finish() {
@@ -71,6 +93,13 @@ public struct OpenAIChatTransport: ChatTransport {
     if !whole.content.isEmpty { onDelta(whole.content) }
     return ChatResponse(
       content: whole.content, usage: whole.usage, model: whole.model ?? settings.model, streamed: false)
+  }
+}
+
+extension OpenAIChatTransport {
+  static func namesOptionalField(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return lower.contains("response_format") || lower.contains("stream_options")
   }
 }
 

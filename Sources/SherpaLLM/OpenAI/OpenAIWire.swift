@@ -66,12 +66,16 @@ enum OpenAIWire {
     var error: ServerError?
   }
 
-  static func encode(_ request: ChatRequest, model: String) -> [UInt8] {
+  /// The body for `request`. `plain` leaves out the optional extras (`response_format`,
+  /// `stream_options`) for servers that refuse fields they do not know.
+  static func encode(_ request: ChatRequest, model: String, plain: Bool = false) -> [UInt8] {
     let mentionsJSON = request.messages.contains { $0.content.range(of: "json", options: .caseInsensitive) != nil }
     let body = Body(
       model: model, messages: request.messages.map { Body.Message(role: $0.role.rawValue, content: $0.content) },
-      stream: request.stream, stream_options: request.stream ? Body.StreamOptions(include_usage: true) : nil,
-      response_format: request.wantsJSONObject && mentionsJSON ? Body.ResponseFormat(type: "json_object") : nil,
+      stream: request.stream,
+      stream_options: request.stream && !plain ? Body.StreamOptions(include_usage: true) : nil,
+      response_format: request.wantsJSONObject && mentionsJSON && !plain
+        ? Body.ResponseFormat(type: "json_object") : nil,
       temperature: request.temperature, max_tokens: request.maxTokens)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -7,22 +7,33 @@ import Foundation
 /// One accepted connection: reads one request, plays its scripted reply, closes.
 final class FakeConnection: @unchecked Sendable {
   private let descriptor: Int32
-  private let server: FakeOpenAIServer
+  private let server: FakeServerCore
 
-  init(descriptor: Int32, server: FakeOpenAIServer) {
+  init(descriptor: Int32, server: FakeServerCore) {
     self.descriptor = descriptor
     self.server = server
   }
 
+  private var pending: [UInt8] = []
+  private var keepOpen = false
+
+  /// Serves requests until the client or the reply closes the connection; one request
+  /// only unless the server keeps connections alive.
   func serve() {
     defer { close(descriptor) }
     FakeSocket.noDelay(descriptor)
-    guard let request = readRequest() else { return }
-    play(server.reply(to: request), model: (request.json?["model"] as? String) ?? "fake-model")
+    repeat {
+      guard let request = readRequest() else { return }
+      let reply = server.reply(to: request)
+      keepOpen =
+        server.keepsAlive && request.headers["connection"]?.lowercased() != "close" && reply.hasContentLength
+      play(reply, model: (request.json?["model"] as? String) ?? "fake-model")
+    } while keepOpen && !server.isStopped
   }
 
   private func readRequest() -> FakeRequest? {
-    var buffer: [UInt8] = []
+    var buffer = pending
+    pending = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     var headerEnd: Int?
     while headerEnd == nil {
@@ -48,6 +59,10 @@ final class FakeConnection: @unchecked Sendable {
       guard count > 0 else { return nil }
       body.append(contentsOf: chunk[0..<count])
     }
+    if body.count > length {
+      pending = Array(body[length...])
+      body = Array(body[..<length])
+    }
     return FakeRequest(
       method: String(requestLine[0]), path: String(requestLine[1]), headers: headers,
       body: String(decoding: body, as: UTF8.self))
@@ -70,6 +85,9 @@ final class FakeConnection: @unchecked Sendable {
       respond(status: 200, headers: ["Content-Type": contentType], body: Array(body.utf8))
     case .huge(let bytes):
       huge(bytes)
+    case .delayed(let wait, let next):
+      Thread.sleep(forTimeInterval: FakeConnection.seconds(wait))
+      if !server.isStopped { play(next, model: model) }
     case .hang:
       while !server.isStopped && !FakeSocket.peerClosed(descriptor, within: 50) {}
     }
@@ -78,7 +96,7 @@ final class FakeConnection: @unchecked Sendable {
   private func respond(status: Int, headers: [String: String], body: [UInt8]) {
     var head = "HTTP/1.1 \(status) \(FakeConnection.reason(status))\r\n"
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    head += "Content-Length: \(body.count)\r\nConnection: \(keepOpen ? "keep-alive" : "close")\r\n\r\n"
     _ = FakeSocket.write(descriptor, Array(head.utf8) + body)
   }
 
@@ -114,7 +132,8 @@ final class FakeConnection: @unchecked Sendable {
 
   private func huge(_ count: Int) {
     let head =
-      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(count)\r\nConnection: close\r\n\r\n"
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(count)\r\n"
+      + "Connection: \(keepOpen ? "keep-alive" : "close")\r\n\r\n"
     guard FakeSocket.write(descriptor, head) else { return }
     let block = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
     var left = count

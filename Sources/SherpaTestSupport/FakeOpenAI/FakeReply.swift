@@ -13,8 +13,19 @@ public enum FakeReply: Sendable, Equatable {
   case raw(body: String, contentType: String = "text/plain")
   /// A 200 with `bytes` bytes of filler.
   case huge(bytes: Int)
+  /// Waits, then plays `reply`: a slow server.
+  indirect case delayed(Duration, FakeReply)
   /// Reads the request and never answers until the client gives up or the server stops.
   case hang
+
+  /// Whether the reply's length is known up front, so the connection may stay open.
+  var hasContentLength: Bool {
+    switch self {
+    case .completion, .status, .raw, .huge: true
+    case .stream, .cutStream, .hang: false
+    case .delayed(_, let next): next.hasContentLength
+    }
+  }
 
   /// 429 with `Retry-After: seconds`.
   public static func rateLimited(retryAfter seconds: Int) -> FakeReply {

@@ -8,7 +8,7 @@ public struct FakeRequest: Sendable, Equatable {
   public var headers: [String: String]
   public var body: String
 
-  /// The body decoded as a JSON object, when it is one.
+  /// The body decoded as a JSON object, when it is one (numbers and booleans as Double).
   public var json: [String: any Sendable]? {
     guard let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any] else { return nil }
     return object.mapValues { FakeRequest.sendable($0) }
