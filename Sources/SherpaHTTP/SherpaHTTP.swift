@@ -1,1 +1,0 @@
-// SherpaHTTP: see ARCHITECTURE.md for what belongs here.

@@ -1,1 +1,0 @@
-// SherpaLLM: see ARCHITECTURE.md for what belongs here.
