@@ -1,0 +1,82 @@
+import Foundation
+
+/// A recorded session: the header it ran with and its turns, in order.
+public struct Transcript: Sendable, Equatable {
+  /// The file the transcript was read from or is written to, used in messages.
+  public var file: String
+  public var header: TranscriptHeader
+  public var turns: [Turn]
+
+  public init(file: String, header: TranscriptHeader, turns: [Turn] = []) {
+    self.file = file
+    self.header = header
+    self.turns = turns
+  }
+
+  /// The transcript with every turn's output replaced by `outputs` (same count and order).
+  public func replacingOutputs(_ outputs: [[String]], exchanges: [[LLMExchange]]? = nil) -> Transcript {
+    var copy = self
+    for index in copy.turns.indices where index < outputs.count {
+      copy.turns[index].output = outputs[index]
+      if let exchanges, index < exchanges.count { copy.turns[index].exchanges = exchanges[index] }
+    }
+    return copy
+  }
+}
+
+/// What a session ran with: the format version, the clock at the start, the zone, the
+/// command-line options, the sherpa version (for information only) and, when the LLM
+/// exchanges live beside the transcript, the sidecar cassette's file name.
+public struct TranscriptHeader: Sendable, Equatable {
+  public static let currentVersion = 1
+
+  public var version: Int
+  /// The wall clock at the start, as written (`2026-11-23T08:00:00`, read in `timeZone`).
+  public var clock: String
+  public var timeZone: String
+  public var options: [String]
+  public var sherpaVersion: String?
+  public var cassette: String?
+
+  public init(
+    version: Int = TranscriptHeader.currentVersion, clock: String, timeZone: String, options: [String] = [],
+    sherpaVersion: String? = nil, cassette: String? = nil
+  ) {
+    self.version = version
+    self.clock = clock
+    self.timeZone = timeZone
+    self.options = options
+    self.sherpaVersion = sherpaVersion
+    self.cassette = cassette
+  }
+}
+
+/// One turn: an optional clock advance before it, the line typed, the LLM exchanges the
+/// turn made and the output sherpa printed, colour-free, one string per line.
+public struct Turn: Sendable, Equatable {
+  /// The wall clock this turn happens at, as written after `@now`; nil keeps the clock.
+  public var now: String?
+  public var input: String
+  public var output: [String]
+  public var exchanges: [LLMExchange]
+  /// The line of the file the input is on (0 for a turn not read from a file).
+  public var line: Int
+
+  public init(now: String? = nil, input: String, output: [String] = [], exchanges: [LLMExchange] = [], line: Int = 0) {
+    self.now = now
+    self.input = input
+    self.output = output
+    self.exchanges = exchanges
+    self.line = line
+  }
+
+  /// Printed text as output lines: split on newlines, one final newline dropped.
+  public static func lines(of printed: String) -> [String] {
+    guard !printed.isEmpty else { return [] }
+    var text = Substring(printed)
+    if text.hasSuffix("\n") { text = text.dropLast() }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+  }
+}
