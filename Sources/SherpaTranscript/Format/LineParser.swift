@@ -9,12 +9,10 @@ struct LineParser {
   /// The lines of `text`; a last line without its newline means the file was cut.
   func split(_ text: String) throws(TranscriptError) -> [String] {
     guard !text.isEmpty else { return [] }
-    guard text.hasSuffix("\n") else {
-      throw .truncated(file: file, line: text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 })
+    guard text.utf8.last == UInt8(ascii: "\n") else {
+      throw .truncated(file: file, line: text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
+    var lines = Turn.splitLines(text)
     lines.removeLast()
     return lines
   }

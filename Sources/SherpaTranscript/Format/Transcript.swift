@@ -70,13 +70,20 @@ public struct Turn: Sendable, Equatable {
     self.line = line
   }
 
-  /// Printed text as output lines: split on newlines, one final newline dropped.
+  /// Printed text as output lines: split on newlines (a `\r` before one dropped), one
+  /// final newline dropped.
   public static func lines(of printed: String) -> [String] {
     guard !printed.isEmpty else { return [] }
-    var text = Substring(printed)
-    if text.hasSuffix("\n") { text = text.dropLast() }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    var lines = splitLines(printed)
+    if printed.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+    return lines
+  }
+
+  /// Every piece of `text` between newlines, with a `\r` before a newline dropped.
+  static func splitLines(_ text: String) -> [String] {
+    text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+      let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+      return String(decoding: line, as: UTF8.self)
     }
   }
 }
