@@ -46,12 +46,12 @@ public enum UnifiedDiff {
         edits.append(.same(a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || table[i * width + j + 1] >= table[(i + 1) * width + j] {
-        edits.append(.added(b[j]))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
         edits.append(.removed(a[i]))
         i += 1
+      } else {
+        edits.append(.added(b[j]))
+        j += 1
       }
     }
     edits += old[(old.count - suffix)...].map { Edit.same($0) }
