@@ -61,7 +61,8 @@ import Testing
     let url = directory.appendingPathComponent("offline.transcript")
     try Data(Fixture.handWritten.utf8).write(to: url)
     let results = await Replayer.replayFiles([url], update: true, makeRunner: echoFactory)
-    #expect(results.first?.passed == false)
+    #expect(results.first?.mismatchTurn == 3)
+    #expect(results.first?.exitCode == 1)
     #expect(try String(contentsOf: url, encoding: .utf8) == Fixture.handWritten)
   }
 
@@ -91,5 +92,6 @@ import Testing
       return
     }
     #expect(reason.contains("cut.transcript:5"))
+    #expect(results[0].exitCode == 2)
   }
 }

@@ -14,6 +14,16 @@ public enum ReplayResult: Sendable, Equatable {
     }
   }
 
+  /// The exit status CLI.md gives it: 0 passed or updated, 1 a mismatch, 2 a file that
+  /// cannot be read or replayed.
+  public var exitCode: Int32 {
+    switch self {
+    case .passed, .updated: 0
+    case .mismatch: 1
+    case .failed: 2
+    }
+  }
+
   /// The number of the first turn that differed, if any.
   public var mismatchTurn: Int? {
     if case .mismatch(_, let turn, _, _) = self { turn } else { nil }

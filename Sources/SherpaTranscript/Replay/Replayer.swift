@@ -56,6 +56,9 @@ public enum Replayer {
       guard update else { return await replay(transcript, makeRunner: makeRunner) }
       switch await Replayer.update(transcript, makeRunner: makeRunner, live: live) {
       case .failure(let error):
+        if case .llmMismatch(let turn, _, _) = error {
+          return .mismatch(file: url.path, turn: turn, diff: "", llm: error)
+        }
         return .failed(file: url.path, reason: error.description)
       case .success(let updated):
         let changed = zip(transcript.turns, updated.turns).filter { $0 != $1 }.count

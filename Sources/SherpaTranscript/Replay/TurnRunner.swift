@@ -17,6 +17,18 @@ public struct ReplayContext: Sendable {
   public let timeZone: TimeZone
   public let options: [String]
   public let transport: any ChatTransport
+
+  public init(
+    transcript: Transcript, home: URL, clock: Date, timeZone: TimeZone, options: [String],
+    transport: any ChatTransport
+  ) {
+    self.transcript = transcript
+    self.home = home
+    self.clock = clock
+    self.timeZone = timeZone
+    self.options = options
+    self.transport = transport
+  }
 }
 
 /// Builds the coach for one replay; the executable and the tests provide it.
