@@ -6,6 +6,7 @@ import Testing
 @Suite struct CrashSafetyTests {
   @Test func aFileCutAfterAnyTurnStillReadsAndACutInsideALineIsTruncated() throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("crash.transcript")
     let writer = try TranscriptWriter(url: url, header: Fixture.header)
     var sizes = [try Data(contentsOf: url).count]

@@ -13,6 +13,7 @@ import Testing
 
   @Test func writtenTurnsReadBackUnchanged() throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("round.transcript")
     var header = Fixture.header
     header.options = ["--offline", "--config", "my file.toml"]
@@ -46,6 +47,7 @@ import Testing
 
   @Test func sidecarCassetteRoundTrip() throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("split.transcript")
     var header = Fixture.header
     header.cassette = "split.transcript.cassette"

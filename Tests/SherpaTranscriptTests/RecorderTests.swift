@@ -36,6 +36,7 @@ import Testing
 
   @Test func aRecordedSessionReplaysIdenticallyAndHoldsNoSecret() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("live.transcript")
     try await record(
       ["hello", "ask plan my day with key sk-abcdefgh12345", "@now 2026-11-25T09:00:00", "ask hunter2hunter2", "bye"],

@@ -42,6 +42,7 @@ import Testing
 
   @Test func theWriterRedactsEverythingItWrites() throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("secret.transcript")
     var header = Fixture.header
     header.options = ["--api-key=sk-live-0123456789"]

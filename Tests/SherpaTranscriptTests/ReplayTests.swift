@@ -6,6 +6,7 @@ import Testing
 @Suite struct ReplayTests {
   @Test func updateFillsAHandWrittenSessionAndItThenReplays() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = try await Fixture.filled(Fixture.handWritten, in: directory, live: true)
     let transcript = try TranscriptReader.load(contentsOf: url)
     #expect(
@@ -22,6 +23,7 @@ import Testing
 
   @Test func aChangedExpectedLineIsReportedWithItsTurnAndADiff() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = try await Fixture.filled(Fixture.handWritten, in: directory, live: true)
     let text = try String(contentsOf: url, encoding: .utf8)
     let edited = text.replacingOccurrences(
@@ -45,6 +47,7 @@ import Testing
 
   @Test func anLLMRequestThatWasNotRecordedFailsTheTurn() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = try await Fixture.filled(Fixture.handWritten, in: directory, live: true)
     var transcript = try TranscriptReader.load(contentsOf: url)
     transcript.turns[2].input = "ask plan my week"
@@ -58,6 +61,7 @@ import Testing
 
   @Test func updateWithoutAServerRefusesUnrecordedRequests() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("offline.transcript")
     try Data(Fixture.handWritten.utf8).write(to: url)
     let results = await Replayer.replayFiles([url], update: true, makeRunner: echoFactory)
@@ -68,6 +72,7 @@ import Testing
 
   @Test func severalTranscriptsReplayInParallelInOrder() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     var urls: [URL] = []
     for index in 0..<6 {
       let text = Fixture.handWritten.replacingOccurrences(of: "done reading", with: "done reading \(index)")
@@ -80,10 +85,15 @@ import Testing
     #expect(results.map(\.passed) == [true, true, true, true, false, true])
     #expect(results[4].mismatchTurn == 3)
     #expect(results[0] == .passed(file: urls[0].path, turns: 3))
+    let summary = ReplaySummary(results)
+    #expect(summary.exitCode == 1)
+    #expect(summary.report.hasPrefix("FAIL \(urls[4].path): turn 3 differs\n"))
+    #expect(summary.report.hasSuffix("5 of 6 transcripts passed\n"))
   }
 
   @Test func aTranscriptThatCannotBeReadIsAFailureNotAPass() async throws {
     let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("cut.transcript")
     try Data("# sherpa transcript v1\n# clock: 2026-11-23T08:00\n# tz: UTC\n> hi\n< th".utf8).write(to: url)
     let results = await Replayer.replayFiles([url], makeRunner: echoFactory)
