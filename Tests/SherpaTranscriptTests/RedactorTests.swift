@@ -16,6 +16,7 @@ import Testing
     ("api_key=plainvalue42&x=1", "plainvalue42"),
     ("x-api-key: k-777-888", "k-777-888"),
     ("OPENAI_API_KEY=sk-proj-AbC_123456789", "sk-proj-AbC_123456789"),
+    ("# options: --offline --api-key plainkey77 --json", "plainkey77"),
   ])
   func builtInSecretsAreRemoved(text: String, secret: String) {
     let redacted = redactor.redact(text)

@@ -59,6 +59,20 @@ import Testing
     #expect(actual.contains("plan my week"))
   }
 
+  @Test func updateDropsAnExchangeTheTurnNoLongerMakes() async throws {
+    let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = try await Fixture.filled(Fixture.handWritten, in: directory, live: true)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "> ask plan my day", with: "> plan my day").utf8).write(to: url)
+    #expect(await Replayer.replayFiles([url], makeRunner: echoFactory).first?.mismatchTurn == 3)
+    let updated = await Replayer.replayFiles([url], update: true, makeRunner: echoFactory)
+    #expect(updated == [.updated(file: url.path, changedTurns: 1)])
+    let transcript = try TranscriptReader.load(contentsOf: url)
+    #expect(transcript.turns[2].exchanges.isEmpty)
+    #expect(transcript.turns[2].output == ["day 24 7:30 you said: plan my day"])
+  }
+
   @Test func updateWithoutAServerRefusesUnrecordedRequests() async throws {
     let directory = try Fixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

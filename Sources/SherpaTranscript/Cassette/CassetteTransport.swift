@@ -4,7 +4,8 @@ import SherpaLLM
 /// network or any waiting. A request that does not match the next recorded one (or comes
 /// when none is left) is a mismatch: it throws `TranscriptError.llmMismatch` naming the
 /// turn, and the replay reads it back with `takeMismatch()`. With a `fallback` transport
-/// (`--update` against a live server) unmatched requests go there instead.
+/// (`--update` against a live server) unmatched requests go there instead; when
+/// `updating`, a recorded exchange the turn no longer makes is dropped, not a mismatch.
 public final class CassetteTransport: ChatTransport {
   private struct State {
     var turn = 0
@@ -15,9 +16,11 @@ public final class CassetteTransport: ChatTransport {
 
   private let state = Locked(State())
   private let fallback: RecordingTransport?
+  private let updating: Bool
 
-  public init(fallback: (any ChatTransport)? = nil) {
+  public init(fallback: (any ChatTransport)? = nil, updating: Bool = false) {
     self.fallback = fallback.map { RecordingTransport(wrapping: $0) }
+    self.updating = updating || fallback != nil
   }
 
   /// Starts turn `number` (from 1) with the exchanges recorded for it.
@@ -33,7 +36,7 @@ public final class CassetteTransport: ChatTransport {
   /// The first mismatch of the turn: an unrecorded request, or a recorded one never made.
   public func takeMismatch() -> TranscriptError? {
     state.withValue { state in
-      if state.mismatch == nil, let unused = state.pending.first, fallback == nil {
+      if state.mismatch == nil, let unused = state.pending.first, !updating {
         state.mismatch = .llmMismatch(
           turn: state.turn, expected: TranscriptFormat.json(unused.request), actual: "no request")
       }

@@ -59,6 +59,7 @@ public struct Redactor: Sendable {
     (#"(bearer\s+)(?!\[REDACTED\])[A-Za-z0-9._~+/=\-]+"#, "$1\(mask)"),
     (#"(["']?(?:api[_-]?key|x-api-key|access[_-]?token|secret)["']?\s*[:=]\s*")[^"]*(")"#, "$1\(mask)$2"),
     (#"((?:api[_-]?key|x-api-key|access[_-]?token)\s*[:=]\s*)(?![\["])[^\s&,;"]+"#, "$1\(mask)"),
+    (#"(--(?:api[_-]?key|token)\s+)(?!\[REDACTED\])\S+"#, "$1\(mask)"),
     (#"\bsk-[A-Za-z0-9_\-]{6,}"#, mask),
   ]
 }

@@ -32,7 +32,8 @@ public enum Replayer {
     _ transcript: Transcript, makeRunner: TurnRunnerFactory, live: (any ChatTransport)? = nil
   ) async -> Result<Transcript, TranscriptError> {
     let run = await execute(
-      transcript, makeRunner: makeRunner, transport: CassetteTransport(fallback: live), stopAtMismatch: false)
+      transcript, makeRunner: makeRunner, transport: CassetteTransport(fallback: live, updating: true),
+      stopAtMismatch: false)
     switch run {
     case .failure(let reason):
       return .failure(.unreadable(file: transcript.file, reason: reason.reason))
