@@ -67,6 +67,7 @@ import Testing
     #expect(Turn.lines(of: "a\n") == ["a"])
     #expect(Turn.lines(of: "a\n\nb") == ["a", "", "b"])
     #expect(Turn.lines(of: "a\r\nb\n\n") == ["a", "b", ""])
+    #expect(Turn.lines(of: "\u{1B}[1;32mAdded\u{1B}[0m Read\n\u{1B}]0;title\u{07}x\n") == ["Added Read", "x"])
   }
 
   @Test func commentsAndBlankLinesAreIgnored() throws {

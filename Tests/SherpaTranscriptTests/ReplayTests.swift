@@ -105,6 +105,14 @@ import Testing
     #expect(summary.report.hasSuffix("5 of 6 transcripts passed\n"))
   }
 
+  @Test func aCoachThatCannotStartIsAFailure() async throws {
+    struct Refused: Error {}
+    let transcript = try TranscriptReader.read(text: Fixture.handWritten, file: "h.transcript")
+    let result = await Replayer.replay(transcript) { _ in throw Refused() }
+    #expect(result.exitCode == 2)
+    #expect(result.report.hasPrefix("FAIL h.transcript: cannot start the coach"))
+  }
+
   @Test func aTranscriptThatCannotBeReadIsAFailureNotAPass() async throws {
     let directory = try Fixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -72,11 +72,34 @@ public struct Turn: Sendable, Equatable {
 
   /// Printed text as output lines: split on newlines (a `\r` before one dropped), one
   /// final newline dropped.
+  /// Terminal escape sequences (colours, cursor moves) are removed, so the lines are
+  /// colour-free whatever the coach printed.
   public static func lines(of printed: String) -> [String] {
     guard !printed.isEmpty else { return [] }
-    var lines = splitLines(printed)
+    var lines = splitLines(printed.utf8.contains(0x1B) ? withoutEscapes(printed) : printed)
     if printed.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
     return lines
+  }
+
+  /// `text` without ANSI escape sequences (`ESC [ … letter` and `ESC ] … BEL`).
+  static func withoutEscapes(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\u{1B}" else {
+        result.append(scalar)
+        continue
+      }
+      switch scalars.next() {
+      case "[":
+        while let next = scalars.next(), !(("@"..."~").contains(next)) {}
+      case "]":
+        while let next = scalars.next(), next != "\u{07}" {}
+      default:
+        continue
+      }
+    }
+    return String(result)
   }
 
   /// Every piece of `text` between newlines, with a `\r` before a newline dropped.
