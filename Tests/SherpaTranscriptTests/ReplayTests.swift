@@ -127,3 +127,15 @@ import Testing
     #expect(results[0].exitCode == 2)
   }
 }
+
+@Suite struct LibraryTests {
+  @Test func theLibraryListsTranscriptsOnlyInNameOrder() throws {
+    let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["b.transcript", "a.transcript", "a.transcript.cassette", "README.md"] {
+      try Data().write(to: directory.appendingPathComponent(name))
+    }
+    #expect(try TranscriptLibrary.files(in: directory).map(\.lastPathComponent) == ["a.transcript", "b.transcript"])
+    #expect(throws: TranscriptError.self) { try TranscriptLibrary.files(in: directory.appendingPathComponent("none")) }
+  }
+}

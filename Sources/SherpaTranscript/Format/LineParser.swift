@@ -5,6 +5,11 @@ import SherpaCore
 /// line in every error.
 struct LineParser {
   let file: String
+  private let decoder = JSONDecoder()
+
+  init(file: String) {
+    self.file = file
+  }
 
   /// The lines of `text`; a last line without its newline means the file was cut.
   func split(_ text: String) throws(TranscriptError) -> [String] {
@@ -35,7 +40,7 @@ struct LineParser {
   func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring, number: Int, what: String)
     throws(TranscriptError) -> Value
   {
-    do { return try JSONDecoder().decode(type, from: Data(text.utf8)) } catch {
+    do { return try decoder.decode(type, from: Data(text.utf8)) } catch {
       throw malformed(number, "the \(what) is not valid JSON")
     }
   }
