@@ -6,13 +6,29 @@ public enum TranscriptReader {
   /// Reads the transcript at `url`, and the sidecar cassette beside it when its header names one.
   public static func load(contentsOf url: URL) throws(TranscriptError) -> Transcript {
     let text: String
-    do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-      throw .unreadable(file: url.path, reason: reason(error))
-    }
+    do { text = try readText(at: url) } catch { throw .unreadable(file: url.path, reason: error.reason) }
     let directory = url.deletingLastPathComponent()
     return try read(text: text, file: url.path) { name in
-      try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      try readText(at: directory.appendingPathComponent(name))
     }
+  }
+
+  /// Why a file could not be read, in words.
+  struct FileProblem: Error {
+    let reason: String
+  }
+
+  static func readText(at url: URL) throws(FileProblem) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw FileProblem(reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw FileProblem(reason: "it is a folder, not a file") }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw FileProblem(reason: "permission denied or unreadable")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw FileProblem(reason: "it is not UTF-8 text") }
+    return text
   }
 
   /// Reads `text`, naming `file` in errors. `loadCassette` gives the text of a sidecar
@@ -96,12 +112,7 @@ public enum TranscriptReader {
 
   static func reason(_ error: any Error) -> String {
     if let error = error as? TranscriptError { return error.description }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let message = String(validatingCString: strerror(Int32(underlying.code)))
-    {
-      return message.lowercased()
-    }
-    return nsError.localizedDescription
+    if let error = error as? FileProblem { return error.reason }
+    return (error as NSError).localizedDescription
   }
 }
