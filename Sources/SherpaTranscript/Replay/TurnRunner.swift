@@ -1,5 +1,4 @@
 import Foundation
-import SherpaLLM
 
 /// The coach as replay sees it: give it a line, get back what it printed (colour-free),
 /// and move its frozen clock between turns.
@@ -7,29 +6,3 @@ public protocol TurnRunner {
   mutating func run(line: String) async -> String
   mutating func advanceClock(to instant: Date)
 }
-
-/// What a runner for one replay is made from: a fresh temporary home, the recorded
-/// clock, zone and options, and the transport that answers LLM requests.
-public struct ReplayContext: Sendable {
-  public let transcript: Transcript
-  public let home: URL
-  public let clock: Date
-  public let timeZone: TimeZone
-  public let options: [String]
-  public let transport: any ChatTransport
-
-  public init(
-    transcript: Transcript, home: URL, clock: Date, timeZone: TimeZone, options: [String],
-    transport: any ChatTransport
-  ) {
-    self.transcript = transcript
-    self.home = home
-    self.clock = clock
-    self.timeZone = timeZone
-    self.options = options
-    self.transport = transport
-  }
-}
-
-/// Builds the coach for one replay; the executable and the tests provide it.
-public typealias TurnRunnerFactory = @Sendable (ReplayContext) async throws -> any TurnRunner
