@@ -11,6 +11,8 @@ public enum TranscriptError: Error, Sendable, Equatable, CustomStringConvertible
   case cassetteForAnotherTranscript(file: String, line: Int, names: String, expected: String)
   case unreadable(file: String, reason: String)
   case writeFailed(file: String, reason: String)
+  /// The transcript was read but could not be run (a bad clock, a coach that did not start).
+  case cannotReplay(file: String, reason: String)
   /// During replay, turn `turn` asked the LLM something the transcript did not record.
   case llmMismatch(turn: Int, expected: String, actual: String)
   case badPattern(String)
@@ -31,10 +33,20 @@ public enum TranscriptError: Error, Sendable, Equatable, CustomStringConvertible
       "\(file): cannot read the transcript: \(reason)"
     case .writeFailed(let file, let reason):
       "\(file): cannot write the transcript: \(reason)"
+    case .cannotReplay(let file, let reason):
+      "\(file): cannot replay: \(reason)"
     case .llmMismatch(let turn, let expected, let actual):
       "turn \(turn): the LLM request was not recorded (expected \(expected), got \(actual))"
     case .badPattern(let pattern):
       "the secret pattern \"\(pattern)\" is not a valid regular expression"
+    }
+  }
+
+  /// The reason alone, without the file name, for the cases that carry one.
+  var reason: String {
+    switch self {
+    case .unreadable(_, let reason), .writeFailed(_, let reason), .cannotReplay(_, let reason): reason
+    default: description
     }
   }
 }

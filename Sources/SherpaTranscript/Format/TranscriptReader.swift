@@ -6,28 +6,25 @@ public enum TranscriptReader {
   /// Reads the transcript at `url`, and the sidecar cassette beside it when its header names one.
   public static func load(contentsOf url: URL) throws(TranscriptError) -> Transcript {
     let text: String
-    do { text = try readText(at: url) } catch { throw .unreadable(file: url.path, reason: error.reason) }
+    text = try readText(at: url)
     let directory = url.deletingLastPathComponent()
     return try read(text: text, file: url.path) { name in
       try readText(at: directory.appendingPathComponent(name))
     }
   }
 
-  /// Why a file could not be read, in words.
-  struct FileProblem: Error {
-    let reason: String
-  }
-
-  static func readText(at url: URL) throws(FileProblem) -> String {
+  static func readText(at url: URL) throws(TranscriptError) -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw FileProblem(reason: "no such file")
+      throw .unreadable(file: url.path, reason: "no such file")
     }
-    guard !isDirectory.boolValue else { throw FileProblem(reason: "it is a folder, not a file") }
+    guard !isDirectory.boolValue else { throw .unreadable(file: url.path, reason: "it is a folder, not a file") }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw FileProblem(reason: "permission denied or unreadable")
+      throw .unreadable(file: url.path, reason: "permission denied or unreadable")
     }
-    guard let text = String(data: data, encoding: .utf8) else { throw FileProblem(reason: "it is not UTF-8 text") }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadable(file: url.path, reason: "it is not UTF-8 text")
+    }
     return text
   }
 
@@ -111,8 +108,8 @@ public enum TranscriptReader {
   }
 
   static func reason(_ error: any Error) -> String {
+    if case .unreadable(_, let reason)? = error as? TranscriptError { return reason }
     if let error = error as? TranscriptError { return error.description }
-    if let error = error as? FileProblem { return error.reason }
     return (error as NSError).localizedDescription
   }
 }

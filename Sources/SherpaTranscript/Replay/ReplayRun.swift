@@ -10,27 +10,24 @@ struct ReplayOutcome: Sendable {
   var llmMismatch: TranscriptError?
 }
 
-/// Why a transcript could not be run at all.
-struct ReplayFailure: Error {
-  var reason: String
-}
-
 extension Replayer {
   /// Runs the turns in a fresh temporary home, removed afterwards.
   static func execute(
     _ transcript: Transcript, makeRunner: TurnRunnerFactory, transport: CassetteTransport, stopAtMismatch: Bool
-  ) async -> Result<ReplayOutcome, ReplayFailure> {
+  ) async -> Result<ReplayOutcome, TranscriptError> {
     let zone: TimeZone
     let clock: Date
     do {
       zone = try WallClock.zone(named: transcript.header.timeZone)
       clock = try WallClock.instant(transcript.header.clock, in: zone)
     } catch {
-      return .failure(ReplayFailure(reason: error.description))
+      return .failure(TranscriptError.cannotReplay(file: transcript.file, reason: error.description))
     }
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-replay-\(UUID().uuidString)")
     do { try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true) } catch {
-      return .failure(ReplayFailure(reason: "cannot create a temporary home: \(TranscriptReader.reason(error))"))
+      return .failure(
+        TranscriptError.cannotReplay(
+          file: transcript.file, reason: "cannot create a temporary home: \(TranscriptReader.reason(error))"))
     }
     defer { try? FileManager.default.removeItem(at: home) }
     let context = ReplayContext(
@@ -38,13 +35,14 @@ extension Replayer {
       transport: transport)
     var runner: any TurnRunner
     do { runner = try await makeRunner(context) } catch {
-      return .failure(ReplayFailure(reason: "cannot start the coach: \(error)"))
+      return .failure(TranscriptError.cannotReplay(file: transcript.file, reason: "cannot start the coach: \(error)"))
     }
     var outcome = ReplayOutcome()
     for (index, turn) in transcript.turns.enumerated() {
       if let now = turn.now {
         do { runner.advanceClock(to: try WallClock.instant(now, in: zone)) } catch {
-          return .failure(ReplayFailure(reason: "turn \(index + 1): \(error.description)"))
+          return .failure(
+            TranscriptError.cannotReplay(file: transcript.file, reason: "turn \(index + 1): \(error.description)"))
         }
       }
       transport.beginTurn(index + 1, exchanges: turn.exchanges)

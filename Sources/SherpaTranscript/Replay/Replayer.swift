@@ -10,8 +10,8 @@ public enum Replayer {
   public static func replay(_ transcript: Transcript, makeRunner: TurnRunnerFactory) async -> ReplayResult {
     let run = await execute(transcript, makeRunner: makeRunner, transport: CassetteTransport(), stopAtMismatch: true)
     switch run {
-    case .failure(let reason):
-      return .failed(file: transcript.file, reason: reason.reason)
+    case .failure(let error):
+      return .failed(file: transcript.file, reason: error.reason)
     case .success(let outcome):
       guard let turn = outcome.mismatchTurn else {
         return .passed(file: transcript.file, turns: transcript.turns.count)
@@ -35,8 +35,8 @@ public enum Replayer {
       transcript, makeRunner: makeRunner, transport: CassetteTransport(fallback: live, updating: true),
       stopAtMismatch: false)
     switch run {
-    case .failure(let reason):
-      return .failure(.unreadable(file: transcript.file, reason: reason.reason))
+    case .failure(let error):
+      return .failure(error)
     case .success(let outcome):
       if let llm = outcome.llmMismatch { return .failure(llm) }
       return .success(transcript.replacingOutputs(outcome.outputs, exchanges: outcome.exchanges))
