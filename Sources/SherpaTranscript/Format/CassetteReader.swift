@@ -17,7 +17,6 @@ enum CassetteReader {
     var turn: Int?
     var builder = ExchangeBuilder()
     var result: [Int: [LLMExchange]] = [:]
-    var ignored: [Turn] = []
     for (index, line) in lines.enumerated().dropFirst() {
       let number = index + 1
       if line.isEmpty { continue }
@@ -30,7 +29,7 @@ enum CassetteReader {
       } else if line.hasPrefix("#") {
         continue
       } else if line.hasPrefix("@turn") {
-        try builder.requireClosed(file: file, line: number, into: &ignored)
+        try builder.requireClosed(file: file, line: number)
         guard let value = Int(line.dropFirst("@turn".count).trimmingCharacters(in: .whitespaces)),
           (1...max(turnCount, 1)).contains(value), value <= turnCount
         else { throw parser.malformed(number, "\"@turn\" needs a turn number from 1 to \(turnCount)") }

@@ -40,7 +40,7 @@ struct ExchangeBuilder {
   }
 
   /// Any line that is not part of an exchange may only come once the exchange is closed.
-  func requireClosed(file: String, line: Int, into turns: inout [Turn]) throws(TranscriptError) {
+  func requireClosed(file: String, line: Int) throws(TranscriptError) {
     if isOpen {
       throw .malformedLine(
         file: file, line: line, reason: "the LLM request on line \(requestLine) has no reply or error")

@@ -5,8 +5,7 @@ import SherpaCore
 public enum TranscriptReader {
   /// Reads the transcript at `url`, and the sidecar cassette beside it when its header names one.
   public static func load(contentsOf url: URL) throws(TranscriptError) -> Transcript {
-    let text: String
-    text = try readText(at: url)
+    let text = try readText(at: url)
     let directory = url.deletingLastPathComponent()
     return try read(text: text, file: url.path) { name in
       try readText(at: directory.appendingPathComponent(name))
@@ -58,19 +57,19 @@ public enum TranscriptReader {
         continue
       }
       if line.hasPrefix("@now") {
-        try exchangeState.requireClosed(file: file, line: number, into: &turns)
+        try exchangeState.requireClosed(file: file, line: number)
         pendingNow = try parser.clock(after: "@now", in: line, number: number, zone: header.zone)
         continue
       }
       switch line.first {
       case ">":
-        try exchangeState.requireClosed(file: file, line: number, into: &turns)
+        try exchangeState.requireClosed(file: file, line: number)
         if turns.isEmpty { try header.requireComplete(file: file, line: number) }
         turns.append(Turn(now: pendingNow, input: try parser.body(line, number: number), line: number))
         pendingNow = nil
       case "<":
         guard !turns.isEmpty else { throw parser.malformed(number, "an output line comes before any input line") }
-        try exchangeState.requireClosed(file: file, line: number, into: &turns)
+        try exchangeState.requireClosed(file: file, line: number)
         turns[turns.count - 1].output.append(try parser.body(line, number: number))
       case "~":
         guard !turns.isEmpty else { throw parser.malformed(number, "an LLM line comes before any input line") }
