@@ -21,6 +21,19 @@ import Testing
     #expect(again == [.passed(file: url.path, turns: 3)])
   }
 
+  @Test func aTranscriptWithASidecarCassetteReplays() async throws {
+    let directory = try Fixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = try await Fixture.filled(Fixture.handWritten, in: directory, live: true)
+    var transcript = try TranscriptReader.load(contentsOf: url)
+    transcript.header.cassette = "session.cassette"
+    try TranscriptWriter.write(transcript, to: url)
+    let cassette = try String(contentsOf: directory.appendingPathComponent("session.cassette"), encoding: .utf8)
+    #expect(cassette.hasPrefix("# sherpa cassette v1\n# transcript: session.transcript\n\n@turn 3\n~ llm request:"))
+    #expect(!(try String(contentsOf: url, encoding: .utf8)).contains("~ llm"))
+    #expect(await Replayer.replayFiles([url], makeRunner: echoFactory) == [.passed(file: url.path, turns: 3)])
+  }
+
   @Test func aChangedExpectedLineIsReportedWithItsTurnAndADiff() async throws {
     let directory = try Fixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
