@@ -1,1 +1,0 @@
-// SherpaTranscript: see ARCHITECTURE.md for what belongs here.
