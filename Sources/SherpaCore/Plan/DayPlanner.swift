@@ -1,0 +1,80 @@
+/// Builds a day's plan from the items and what happened on that day; pure.
+///
+/// Scheduled: habits whose recurrence occurs that day (flexible week/month habits every
+/// day, with their period's progress), tasks due that day, and — when the day is today —
+/// one-off tasks from earlier days not yet done, marked overdue. Order: the saved
+/// positions when the day was reordered, else habits first, then tasks (overdue first),
+/// each by time of day, then manual order.
+public struct DayPlanner: Sendable {
+  public init() {}
+
+  /// - Parameters:
+  ///   - instances: the instances on `day`.
+  ///   - periodProgress: for flexible habits, progress over the week or month holding `day`.
+  ///   - lastCompletions: per item, the last day before `day` it was completed (rules
+  ///     repeated from the last completion).
+  ///   - doneTaskIDs: one-off tasks completed on any day (they never carry over).
+  public func plan(
+    day: LocalDay, today: LocalDay, items: [Item], instances: [Instance], periodProgress: [Int64: Double] = [:],
+    lastCompletions: [Int64: LocalDay] = [:], doneTaskIDs: Set<Int64> = [], qualifies: Bool = false
+  ) -> DayPlan {
+    let byItem = Dictionary(instances.map { ($0.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+    var lines: [(line: PlannedItem, item: Item, saved: Int?)] = []
+    for item in items where !item.archived {
+      let instance = byItem[item.id]
+      guard let overdue = scheduled(item, day: day, today: today, lastCompletions: lastCompletions, done: doneTaskIDs)
+      else { continue }
+      let progress = item.isFlexible ? (periodProgress[item.id] ?? instance?.progress ?? 0) : (instance?.progress ?? 0)
+      let line = PlannedItem(
+        itemID: item.id, name: item.name, kind: item.kind, unit: item.unit, target: item.target, progress: progress,
+        completed: progress >= item.target && progress > 0, skipped: instance?.skipped ?? false,
+        note: instance?.note, position: 0, overdue: overdue, time: item.time, timeSlot: item.timeSlot,
+        tier: item.tier, period: item.period, dueDate: overdue ? item.startDate : nil)
+      lines.append((line, item, instance?.position))
+    }
+    let reordered = lines.contains { $0.saved != nil }
+    lines.sort { a, b in
+      if reordered, a.saved != b.saved {
+        guard let left = a.saved else { return false }
+        guard let right = b.saved else { return true }
+        return left < right
+      }
+      return Self.defaultOrder(a.line, a.item, before: b.line, b.item)
+    }
+    let items = lines.enumerated().map { index, entry in
+      var line = entry.line
+      line.position = index + 1
+      return line
+    }
+    return DayPlan(date: day, qualifies: qualifies, items: items)
+  }
+
+  /// Whether `item` belongs on `day`'s plan: nil when not, else whether it is overdue.
+  func scheduled(
+    _ item: Item, day: LocalDay, today: LocalDay, lastCompletions: [Int64: LocalDay], done: Set<Int64>
+  ) -> Bool? {
+    if item.isFlexible {
+      return day >= item.startDate && item.recurrence.occurs(on: day, start: item.startDate) ? false : nil
+    }
+    if item.kind == .task && item.recurrence.freq == .none {
+      if day == item.startDate { return false }
+      if day == today && item.startDate < today && !done.contains(item.id) { return true }
+      return nil
+    }
+    let last = lastCompletions[item.id]
+    return item.recurrence.occurs(on: day, start: item.startDate, lastCompletion: last) ? false : nil
+  }
+
+  static func defaultOrder(_ a: PlannedItem, _ itemA: Item, before b: PlannedItem, _ itemB: Item) -> Bool {
+    if a.kind != b.kind { return a.kind == .habit }
+    if a.overdue != b.overdue { return a.overdue }
+    switch (a.time, b.time) {
+    case let (left?, right?) where left != right: return left < right
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
+    if itemA.manualOrder != itemB.manualOrder { return itemA.manualOrder < itemB.manualOrder }
+    return itemA.id < itemB.id
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+
+/// Checks a store file before anything writes to it, then opens and migrates it.
+struct StoreOpener {
+  let url: URL
+  let readOnly: Bool
+
+  static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
+
+  static func configuration(readOnly: Bool) -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = readOnly
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(5)
+    configuration.prepareDatabase { db in
+      if !db.configuration.readonly {
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      }
+    }
+    return configuration
+  }
+
+  var path: String { url.path }
+
+  func open() throws -> SherpaStore {
+    let files = FileManager.default
+    let exists = files.fileExists(atPath: path)
+    if exists {
+      try checkHeader()
+      try inspect()
+    } else if readOnly {
+      throw StoreError.missing(path: path)
+    }
+    if !readOnly {
+      let folder = url.deletingLastPathComponent().path
+      if !exists {
+        do {
+          try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+          throw StoreError.readOnly(path: path)
+        }
+      }
+      if exists ? !files.isWritableFile(atPath: path) : !files.isWritableFile(atPath: folder) {
+        throw StoreError.readOnly(path: path)
+      }
+    }
+    do {
+      let pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: readOnly))
+      if !readOnly {
+        try Schema.migrator.migrate(pool)
+      }
+      return SherpaStore(writer: pool, path: path)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// A non-empty file must start with SQLite's 16-byte header.
+  private func checkHeader() throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw StoreError.readOnly(path: path)
+    }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 16)) ?? Data()
+    if head.isEmpty { return }
+    if Array(head) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
+  }
+
+  /// Reads the file without writing: integrity, then which migrations it has.
+  private func inspect() throws {
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
+      defer { try? queue.close() }
+      try queue.read { db in
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        if check != ["ok"] {
+          throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+        }
+        let migrator = Schema.migrator
+        guard try db.tableExists("grdb_migrations") else {
+          let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+          if tables > 0 { throw StoreError.notSQLite(path: path) }
+          if readOnly { throw StoreError.needsUpgrade(path: path) }
+          return
+        }
+        let applied = try migrator.appliedIdentifiers(db)
+        let unknown = applied.subtracting(migrator.migrations)
+        let superseded = try migrator.hasBeenSuperseded(db)
+        if !unknown.isEmpty || superseded {
+          throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+        }
+        let complete = try migrator.hasCompletedMigrations(db)
+        if readOnly, !complete {
+          throw StoreError.needsUpgrade(path: path)
+        }
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+}
+
+extension StoreError {
+  /// Maps a GRDB or file failure to the case a person can act on.
+  static func from(_ error: any Error, path: String) -> StoreError {
+    if let error = error as? StoreError { return error }
+    guard let error = error as? DatabaseError else { return .database(detail: "\(error)") }
+    switch error.resultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path)
+    case .SQLITE_FULL: return .diskFull(path: path)
+    case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return .readOnly(path: path)
+    case .SQLITE_CORRUPT: return .corrupt(path: path, detail: error.message ?? "corrupt")
+    case .SQLITE_NOTADB: return .notSQLite(path: path)
+    case .SQLITE_CONSTRAINT: return .invalid("the store refused the change: \(error.message ?? "a constraint failed")")
+    default: return .database(detail: error.message ?? "\(error)")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+extension SherpaStore {
+  /// The plan for `day` (see `DayPlanner`), read in one snapshot; `qualifies` comes from
+  /// the day record when there is one.
+  public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {
+    try read { db in
+      let items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE archived = 0").map(Rows.item)
+      let instances = try Self.instances(db, sql: "SELECT * FROM instances WHERE day = ?", [day.description])
+      var periodProgress: [Int64: Double] = [:]
+      var lastCompletions: [Int64: LocalDay] = [:]
+      for item in items where item.isFlexible || item.recurrence.afterCompletion {
+        if item.isFlexible {
+          let range = StoreTransaction.period(of: item, containing: day)
+          periodProgress[item.id] =
+            try Double.fetchOne(
+              db, sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
+              arguments: [item.id, range.lowerBound.description, range.upperBound.description]) ?? 0
+        } else if let text = try String.fetchOne(
+          db, sql: "SELECT max(day) FROM instances WHERE item_id = ? AND day < ? AND progress >= ? AND progress > 0",
+          arguments: [item.id, day.description, item.target])
+        {
+          lastCompletions[item.id] = LocalDay(text)
+        }
+      }
+      let doneTasks = try Int64.fetchAll(
+        db,
+        sql: """
+          SELECT DISTINCT items.id FROM items JOIN instances ON instances.item_id = items.id
+          WHERE items.archived = 0 AND items.kind = 'task' AND instances.progress >= items.target
+            AND instances.progress > 0
+          """)
+      let qualifies =
+        try Bool.fetchOne(db, sql: "SELECT qualifies FROM day_records WHERE day = ?", arguments: [day.description])
+        ?? false
+      return DayPlanner().plan(
+        day: day, today: today, items: items, instances: instances, periodProgress: periodProgress,
+        lastCompletions: lastCompletions, doneTaskIDs: Set(doneTasks), qualifies: qualifies)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+extension SherpaStore {
+  /// XP events whose day lies from `from` to `to`, inclusive, oldest first.
+  public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
+        arguments: [from.description, to.description]
+      ).map(Rows.xpEvent)
+    }
+  }
+
+  /// The sum of every XP event.
+  public func totalXP() throws -> Int {
+    try read { db in try Int.fetchOne(db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0 }
+  }
+
+  public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
+        arguments: [from.description, to.description]
+      ).map(Rows.dayRecord)
+    }
+  }
+}

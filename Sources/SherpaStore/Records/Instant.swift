@@ -1,0 +1,42 @@
+import Foundation
+import SherpaCore
+
+/// Instants as stored and exported: UTC text `YYYY-MM-DDTHH:MM:SS.sssZ`, millisecond
+/// precision, so a value reads back identical and sorts as text.
+enum Instant {
+  static func text(_ date: Date) -> String {
+    let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let dayMillis: Int64 = 86_400_000
+    var days = millis / dayMillis
+    var rest = millis % dayMillis
+    if rest < 0 {
+      rest += dayMillis
+      days -= 1
+    }
+    let day = LocalDay(ordinal: Int(days))
+    let hours = rest / 3_600_000
+    let minutes = rest / 60_000 % 60
+    let seconds = rest / 1000 % 60
+    let ms = rest % 1000
+    return "\(day)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(ms, 3))Z"
+  }
+
+  static func date(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 24, bytes[10] == 0x54, bytes[23] == 0x5A, let day = LocalDay(String(text.prefix(10))) else {
+      return nil
+    }
+    func number(_ from: Int, _ count: Int) -> Int64? {
+      Int64(String(decoding: bytes[from..<from + count], as: UTF8.self))
+    }
+    guard let hours = number(11, 2), let minutes = number(14, 2), let seconds = number(17, 2), let ms = number(20, 3)
+    else { return nil }
+    let millis = Int64(day.ordinal) * 86_400_000 + hours * 3_600_000 + minutes * 60_000 + seconds * 1000 + ms
+    return Date(timeIntervalSince1970: Double(millis) / 1000)
+  }
+
+  private static func pad(_ value: Int64, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+/// Reads Core values from rows and writes them back, column by column.
+enum Rows {
+  static let json: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  static func encode<T: Encodable>(_ value: T) throws -> String {
+    String(decoding: try json.encode(value), as: UTF8.self)
+  }
+
+  static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+    do {
+      return try JSONDecoder().decode(type, from: Data(text.utf8))
+    } catch {
+      throw StoreError.database(detail: "a stored \(type) does not read back: \(error)")
+    }
+  }
+
+  static func day(_ row: Row, _ column: String) throws -> LocalDay {
+    let text: String = row[column]
+    guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text) in \(column)") }
+    return day
+  }
+
+  static func optionalDay(_ row: Row, _ column: String) -> LocalDay? {
+    (row[column] as String?).flatMap { LocalDay($0) }
+  }
+
+  static func instant(_ row: Row, _ column: String) throws -> Date {
+    let text: String = row[column]
+    guard let date = Instant.date(text) else { throw StoreError.database(detail: "bad instant \(text) in \(column)") }
+    return date
+  }
+
+  static func optionalInstant(_ row: Row, _ column: String) -> Date? {
+    (row[column] as String?).flatMap { Instant.date($0) }
+  }
+
+  static func time(_ row: Row, _ column: String) -> LocalTime? {
+    (row[column] as String?).flatMap { LocalTime($0) }
+  }
+
+  static func item(_ row: Row) throws -> Item {
+    guard let kind = ItemKind(rawValue: row["kind"]), let unit = Unit(rawValue: row["unit"]),
+      let period = Period(rawValue: row["period"]), let tier = Tier(rawValue: row["tier"])
+    else { throw StoreError.database(detail: "item \(row["id"] as Int64) has an unknown kind, unit, period or tier") }
+    return Item(
+      id: row["id"], kind: kind, name: row["name"], icon: row["icon"], category: row["category"],
+      color: row["color"], unit: unit, target: row["target"], period: period, step: row["step"],
+      recurrence: try decode(Recurrence.self, row["recurrence"]), startDate: try day(row, "start_date"),
+      time: time(row, "time"), timeSlot: (row["time_slot"] as String?).flatMap { TimeSlot(rawValue: $0) },
+      notify: row["notify"], tier: tier, groupID: row["group_id"], habitPrompt: row["habit_prompt"],
+      archived: row["archived"], createdAt: try instant(row, "created_at"), manualOrder: row["manual_order"])
+  }
+
+  static func itemArguments(_ item: Item) throws -> StatementArguments {
+    [
+      item.kind.rawValue, item.name, item.icon, item.category, item.color, item.unit.rawValue, item.target,
+      item.period.rawValue, item.step, try encode(item.recurrence), item.startDate.description,
+      item.time?.description, item.timeSlot?.rawValue, item.notify, item.tier.rawValue, item.groupID,
+      item.habitPrompt, item.archived, Instant.text(item.createdAt), item.manualOrder,
+    ]
+  }
+
+  static let itemColumns =
+    "kind, name, icon, category, color, unit, target, period, step, recurrence, start_date, time, time_slot, "
+    + "notify, tier, group_id, habit_prompt, archived, created_at, manual_order"
+
+  static func instance(_ row: Row, increments: [Increment] = []) throws -> Instance {
+    Instance(
+      id: row["id"], itemID: row["item_id"], day: try day(row, "day"), progress: row["progress"],
+      skipped: row["skipped"], note: row["note"], position: row["position"], increments: increments)
+  }
+
+  static func increment(_ row: Row) throws -> Increment {
+    guard let source = Increment.Source(rawValue: row["source"]) else {
+      throw StoreError.database(detail: "unknown increment source")
+    }
+    return Increment(amount: row["amount"], source: source, at: try instant(row, "at"))
+  }
+
+  static func goal(_ row: Row, linked: [Int64]) throws -> Goal {
+    guard let status = Goal.Status(rawValue: row["status"]), let priority = Goal.Priority(rawValue: row["priority"])
+    else { throw StoreError.database(detail: "goal with unknown status or priority") }
+    return Goal(
+      id: row["id"], title: row["title"], details: row["details"], progress: row["progress"], status: status,
+      priority: priority, targetDate: optionalDay(row, "target_date"), parentID: row["parent_id"],
+      linkedItemIDs: linked, createdAt: try instant(row, "created_at"))
+  }
+
+  static func milestone(_ row: Row) throws -> Milestone {
+    guard let status = Milestone.Status(rawValue: row["status"]) else {
+      throw StoreError.database(detail: "milestone with unknown status")
+    }
+    var block: ScheduledBlock?
+    if let date = optionalDay(row, "block_date"), let start = time(row, "block_start"),
+      let minutes = row["block_minutes"] as Int?
+    {
+      block = ScheduledBlock(date: date, start: start, minutes: minutes)
+    }
+    return Milestone(
+      id: row["id"], goalID: row["goal_id"], title: row["title"], estHours: row["est_hours"],
+      dependsOn: try decode([Int64].self, row["depends_on"]), successCriteria: row["success_criteria"],
+      window: DayWindow(start: try day(row, "window_start"), end: try day(row, "window_end")), block: block,
+      status: status, position: row["position"])
+  }
+
+  static func reflection(_ row: Row) throws -> Reflection {
+    guard let kind = Reflection.Kind(rawValue: row["kind"]) else {
+      throw StoreError.database(detail: "reflection with unknown kind")
+    }
+    return Reflection(
+      id: row["id"], day: try day(row, "day"), kind: kind, note: row["note"], sleepQuality: row["sleep_quality"],
+      createdAt: try instant(row, "created_at"))
+  }
+
+  static func endOfDayNote(_ row: Row) throws -> EndOfDayNote {
+    EndOfDayNote(
+      day: try day(row, "day"), note: row["note"], fulfilment: row["fulfilment"],
+      updatedAt: try instant(row, "updated_at"))
+  }
+
+  static func focusSession(_ row: Row) throws -> FocusSession {
+    FocusSession(
+      id: row["id"], itemID: row["item_id"], intendedMinutes: row["intended_minutes"],
+      breakMinutes: row["break_minutes"], startedAt: try instant(row, "started_at"),
+      endedAt: optionalInstant(row, "ended_at"), pausedSeconds: row["paused_seconds"],
+      actualMinutes: row["actual_minutes"])
+  }
+
+  static func xpEvent(_ row: Row) throws -> XPEvent {
+    guard let reason = XPEvent.Reason(rawValue: row["reason"]) else {
+      throw StoreError.database(detail: "xp event with unknown reason")
+    }
+    return XPEvent(
+      id: row["id"], day: try day(row, "day"), reason: reason, amount: row["amount"], ref: row["ref"],
+      at: try instant(row, "at"))
+  }
+
+  static func dayRecord(_ row: Row) throws -> DayRecord {
+    DayRecord(
+      day: try day(row, "day"), counted: row["counted"], completed: row["completed"], qualifies: row["qualifies"],
+      locked: row["locked"])
+  }
+
+  static func routineRun(_ row: Row) throws -> RoutineRun {
+    RoutineRun(
+      id: row["id"], routineID: row["routine_id"], startedAt: try instant(row, "started_at"),
+      finishedAt: optionalInstant(row, "finished_at"), doneSteps: try decode([Int].self, row["done_steps"]))
+  }
+}

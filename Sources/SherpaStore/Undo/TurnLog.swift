@@ -1,0 +1,80 @@
+import GRDB
+
+/// Names one turn: the unit `undoLastTurn` takes back.
+public struct TurnID: Sendable, Hashable, Codable, RawRepresentable {
+  public let rawValue: Int64
+  public init(rawValue: Int64) { self.rawValue = rawValue }
+}
+
+/// What `undoLastTurn` took back.
+public struct UndoneTurn: Sendable, Hashable {
+  public var id: TurnID
+  public var label: String
+  /// How many row changes were reversed.
+  public var changes: Int
+}
+
+/// Turns and their undo log in the database, so undo works across restarts.
+enum TurnLog {
+  static func begin(_ db: Database, label: String) throws -> TurnID {
+    try db.execute(sql: "INSERT INTO turns (label) VALUES (?)", arguments: [label])
+    return TurnID(rawValue: db.lastInsertedRowID)
+  }
+
+  /// Reverses the newest turn that changed something and is not yet undone.
+  static func undoLast(_ db: Database) throws -> UndoneTurn? {
+    let sql = """
+      SELECT id, label FROM turns
+      WHERE undone = 0 AND EXISTS (SELECT 1 FROM undo_log WHERE turn_id = turns.id)
+      ORDER BY id DESC LIMIT 1
+      """
+    guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
+    let id: Int64 = row["id"]
+    let statements = try String.fetchAll(
+      db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
+    try db.execute(sql: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+    for statement in statements {
+      try db.execute(sql: statement)
+    }
+    try db.execute(sql: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
+    try db.execute(sql: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
+    return UndoneTurn(id: TurnID(rawValue: id), label: row["label"], changes: statements.count)
+  }
+}
+
+extension SherpaStore {
+  /// Opens a turn: every write until `endTurn()` belongs to it and is undone with it.
+  /// Writes made while no turn is open each form a turn of their own.
+  public func beginTurn(label: String) throws -> TurnID {
+    let turn = try writeOutsideTurns { db in try TurnLog.begin(db, label: label) }
+    turns.set(turn)
+    return turn
+  }
+
+  /// Closes the open turn.
+  public func endTurn() {
+    turns.set(nil)
+  }
+
+  /// Runs `body` as one turn (each write in it still commits on its own).
+  public func turn<T>(label: String, _ body: () throws -> T) throws -> T {
+    _ = try beginTurn(label: label)
+    defer { endTurn() }
+    return try body()
+  }
+
+  /// Runs several writes in ONE transaction and one turn: all of them apply or none do.
+  public func transaction<T>(label: String, _ body: (StoreTransaction) throws -> T) throws -> T {
+    try write(label, body)
+  }
+
+  /// Restores every undone table exactly as it was before the newest turn that changed
+  /// something; call again to go further back. Nil when there is nothing left to undo.
+  /// It closes the open turn.
+  @discardableResult
+  public func undoLastTurn() throws -> UndoneTurn? {
+    endTurn()
+    return try writeOutsideTurns { db in try TurnLog.undoLast(db) }
+  }
+}

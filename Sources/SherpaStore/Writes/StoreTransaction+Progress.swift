@@ -1,0 +1,158 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+extension StoreTransaction {
+  /// Adds `amount` (negative takes away, never below zero) to the item's instance on
+  /// `day`, logs the increment and writes or removes the +10 XP as the target is crossed.
+  @discardableResult
+  public func logProgress(
+    itemID: Int64, day: LocalDay, amount: Double, source: Increment.Source = .typed, at: Date
+  ) throws -> ProgressChange {
+    guard amount.isFinite else { throw StoreError.invalid("That amount is not a number.") }
+    let item = try item(id: itemID)
+    let before = try periodProgress(item, day: day)
+    let instance = try instanceRow(itemID: itemID, day: day)
+    let current: Double = instance["progress"]
+    let applied = max(-current, amount)
+    try db.execute(
+      sql: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, instance["id"] as Int64])
+    if applied != 0 {
+      try db.execute(
+        sql: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
+        arguments: [instance["id"] as Int64, applied, source.rawValue, Instant.text(at)])
+    }
+    return try settle(item, day: day, before: before, at: at)
+  }
+
+  /// Brings progress up to the target (no change when already there).
+  @discardableResult
+  public func complete(itemID: Int64, day: LocalDay, source: Increment.Source = .typed, at: Date) throws
+    -> ProgressChange
+  {
+    let item = try item(id: itemID)
+    let progress = try periodProgress(item, day: day)
+    let missing = max(0, item.target - progress)
+    return try logProgress(itemID: itemID, day: day, amount: missing, source: source, at: at)
+  }
+
+  /// Unchecks the item on `day`: its progress that day goes back to zero, the increments
+  /// go, and so does the XP the completion earned.
+  @discardableResult
+  public func uncomplete(itemID: Int64, day: LocalDay, at: Date) throws -> ProgressChange {
+    let item = try item(id: itemID)
+    let before = try periodProgress(item, day: day)
+    let instance = try instanceRow(itemID: itemID, day: day)
+    let id: Int64 = instance["id"]
+    try db.execute(sql: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
+    try db.execute(sql: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
+    return try settle(item, day: day, before: before, at: at)
+  }
+
+  /// Skips the item on `day`; a note makes the skip excuse the habit from the streak.
+  @discardableResult
+  public func skip(itemID: Int64, day: LocalDay, note: String?) throws -> Instance {
+    _ = try item(id: itemID)
+    let instance = try instanceRow(itemID: itemID, day: day)
+    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    try db.execute(
+      sql: "UPDATE instances SET skipped = 1, note = ? WHERE id = ?",
+      arguments: [note?.isEmpty == false ? note : nil, instance["id"] as Int64])
+    return try instanceValue(itemID: itemID, day: day)
+  }
+
+  /// Takes a skip back (and its note).
+  @discardableResult
+  public func unskip(itemID: Int64, day: LocalDay) throws -> Instance {
+    _ = try item(id: itemID)
+    let instance = try instanceRow(itemID: itemID, day: day)
+    try db.execute(
+      sql: "UPDATE instances SET skipped = 0, note = NULL WHERE id = ?", arguments: [instance["id"] as Int64])
+    return try instanceValue(itemID: itemID, day: day)
+  }
+
+  /// Sets a note on the item's instance that day without skipping it.
+  @discardableResult
+  public func setNote(itemID: Int64, day: LocalDay, note: String?) throws -> Instance {
+    let instance = try instanceRow(itemID: itemID, day: day)
+    try db.execute(sql: "UPDATE instances SET note = ? WHERE id = ?", arguments: [note, instance["id"] as Int64])
+    return try instanceValue(itemID: itemID, day: day)
+  }
+
+  /// Fixes the order of `day`'s plan: `itemIDs` take positions 1, 2, 3 …; any other
+  /// instance of that day loses its position and follows in the default order.
+  public func reorder(day: LocalDay, itemIDs: [Int64]) throws {
+    guard Set(itemIDs).count == itemIDs.count else { throw StoreError.invalid("An item appears twice in the order.") }
+    try db.execute(sql: "UPDATE instances SET position = NULL WHERE day = ?", arguments: [day.description])
+    for (index, itemID) in itemIDs.enumerated() {
+      _ = try item(id: itemID)
+      let instance = try instanceRow(itemID: itemID, day: day)
+      try db.execute(
+        sql: "UPDATE instances SET position = ? WHERE id = ?", arguments: [index + 1, instance["id"] as Int64])
+    }
+  }
+
+  // MARK: - Instances and completion
+
+  /// The item's instance row on `day`, created when missing.
+  func instanceRow(itemID: Int64, day: LocalDay) throws -> Row {
+    let sql = "SELECT * FROM instances WHERE item_id = ? AND day = ?"
+    if let row = try Row.fetchOne(db, sql: sql, arguments: [itemID, day.description]) { return row }
+    try db.execute(sql: "INSERT INTO instances (item_id, day) VALUES (?, ?)", arguments: [itemID, day.description])
+    guard let row = try Row.fetchOne(db, sql: sql, arguments: [itemID, day.description]) else {
+      throw StoreError.database(detail: "an instance vanished while it was written")
+    }
+    return row
+  }
+
+  func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
+    let row = try instanceRow(itemID: itemID, day: day)
+    let increments = try Row.fetchAll(
+      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id", arguments: [row["id"] as Int64])
+    return try Rows.instance(row, increments: increments.map(Rows.increment))
+  }
+
+  /// The days whose progress counts toward the target on `day`.
+  static func period(of item: Item, containing day: LocalDay) -> ClosedRange<LocalDay> {
+    guard item.isFlexible else { return day...day }
+    switch item.period {
+    case .day: return day...day
+    case .week: return day.startOfWeek...day.startOfWeek.adding(days: 6)
+    case .month: return day.startOfMonth...day.startOfMonth.adding(days: day.daysInMonth - 1)
+    }
+  }
+
+  func periodProgress(_ item: Item, day: LocalDay) throws -> Double {
+    let range = Self.period(of: item, containing: day)
+    return try Double.fetchOne(
+      db, sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
+      arguments: [item.id, range.lowerBound.description, range.upperBound.description]) ?? 0
+  }
+
+  /// What the XP event of a completion points at: the instance, or for a flexible
+  /// habit the item and its period.
+  func completionRef(_ item: Item, day: LocalDay, instanceID: Int64) -> String {
+    item.isFlexible
+      ? "\(item.publicID)@\(Self.period(of: item, containing: day).lowerBound)"
+      : PublicID.instance.format(instanceID)
+  }
+
+  private func settle(_ item: Item, day: LocalDay, before: Double, at: Date) throws -> ProgressChange {
+    let after = try periodProgress(item, day: day)
+    let instance = try instanceValue(itemID: item.id, day: day)
+    let wasDone = before >= item.target && before > 0
+    let isDone = after >= item.target && after > 0
+    let ref = completionRef(item, day: day, instanceID: instance.id)
+    let reason: XPEvent.Reason = item.kind == .habit ? .habitCompleted : .taskCompleted
+    if isDone && !wasDone {
+      try db.execute(
+        sql: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)",
+        arguments: [day.description, reason.rawValue, reason.points, ref, Instant.text(at)])
+    } else if wasDone && !isDone {
+      try db.execute(
+        sql: "DELETE FROM xp_events WHERE ref = ? AND reason = ?", arguments: [ref, reason.rawValue])
+    }
+    return ProgressChange(
+      item: item, instance: instance, wasCompleted: wasDone, isCompleted: isDone, periodProgress: after)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+/// The writes of one transaction. `SherpaStore`'s write methods each run one of these in
+/// its own transaction; `SherpaStore.transaction(label:_:)` hands one out so several
+/// writes (one reply's actions) apply together or not at all.
+public struct StoreTransaction {
+  let db: Database
+
+  init(db: Database) { self.db = db }
+
+  /// The stored item, active or archived.
+  public func item(id: Int64) throws -> Item {
+    guard let row = try Row.fetchOne(db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]) else {
+      throw StoreError.notFound("item \(PublicID.item.format(id))")
+    }
+    return try Rows.item(row)
+  }
+
+  /// The active item with this name, compared case-insensitively.
+  public func item(named name: String) throws -> Item? {
+    let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let rows = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE archived = 0")
+    return try rows.first { ($0["name"] as String).lowercased() == wanted }.map(Rows.item)
+  }
+
+  func refuseDuplicate(name: String, except id: Int64?) throws {
+    if let existing = try item(named: name), existing.id != id {
+      throw StoreError.duplicate(existing.name)
+    }
+  }
+
+  static func validated(_ item: Item) throws -> Item {
+    var item = item
+    guard let name = Item.normalizedName(item.name) else {
+      throw StoreError.invalid("A name needs 1 to 100 characters.")
+    }
+    item.name = name
+    guard item.target > 0, item.target.isFinite else { throw StoreError.invalid("The target must be above zero.") }
+    guard item.step > 0, item.step.isFinite else { throw StoreError.invalid("The step must be above zero.") }
+    guard item.recurrence.interval >= 1 else { throw StoreError.invalid("A repeat interval must be at least 1.") }
+    return item
+  }
+}
