@@ -1,1 +1,0 @@
-// SherpaActions: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The plain values the rules read: items, the instances of a day range and the
+/// must-do groups. The store fills it; every rule is a pure function of it.
+public struct HabitLog: Sendable {
+  public let items: [Int64: Item]
+  public let groups: [Int64: ItemGroup]
+  private let instancesByDay: [LocalDay: [Int64: Instance]]
+
+  public init(items: [Item], instances: [Instance], groups: [ItemGroup] = []) {
+    var itemMap: [Int64: Item] = [:]
+    for item in items { itemMap[item.id] = item }
+    var groupMap: [Int64: ItemGroup] = [:]
+    for group in groups { groupMap[group.id] = group }
+    var byDay: [LocalDay: [Int64: Instance]] = [:]
+    for instance in instances { byDay[instance.day, default: [:]][instance.itemID] = instance }
+    self.items = itemMap
+    self.groups = groupMap
+    self.instancesByDay = byDay
+  }
+
+  /// The instance of `itemID` on `day`, if one was written.
+  public func instance(of itemID: Int64, on day: LocalDay) -> Instance? {
+    instancesByDay[day]?[itemID]
+  }
+
+  /// Habits in a stable order (by id).
+  public var habits: [Item] {
+    items.values.filter { $0.kind == .habit }.sorted { $0.id < $1.id }
+  }
+
+  /// Whether `item` is a habit its recurrence schedules on `day` that counts in the day streak.
+  public func countsForDay(_ item: Item, on day: LocalDay) -> Bool {
+    guard item.kind == .habit, !item.archived, !item.isFlexible, day >= item.startDate else { return false }
+    return item.recurrence.occurs(on: day, start: item.startDate)
+  }
+
+  /// Whether `item` was completed on `day`.
+  public func isCompleted(_ item: Item, on day: LocalDay) -> Bool {
+    instance(of: item.id, on: day)?.isCompleted(target: item.target) ?? false
+  }
+
+  /// Whether `item` was skipped with a non-empty note on `day` (excluded from counting).
+  public func isExcused(_ item: Item, on day: LocalDay) -> Bool {
+    guard let found = instance(of: item.id, on: day), found.skipped else { return false }
+    return !(found.note ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
+
+  /// Whether `item` was skipped on `day`, with or without a note.
+  public func isSkipped(_ item: Item, on day: LocalDay) -> Bool {
+    instance(of: item.id, on: day)?.skipped ?? false
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Builds a `StatsReport` from plain values over the last 90 days (plus 30 for the trend).
+public struct StatsCalculator: Sendable {
+  public var log: HabitLog
+  public var records: [DayRecord]
+  public var xpEvents: [XPEvent]
+  public var focusSessions: [FocusSession]
+  public var notes: [EndOfDayNote]
+  public var tier: LeagueTier
+  public var rank: Int
+
+  public init(
+    log: HabitLog, records: [DayRecord], xpEvents: [XPEvent] = [], focusSessions: [FocusSession] = [],
+    notes: [EndOfDayNote] = [], tier: LeagueTier = .start, rank: Int = 0
+  ) {
+    self.log = log
+    self.records = records
+    self.xpEvents = xpEvents
+    self.focusSessions = focusSessions
+    self.notes = notes
+    self.tier = tier
+    self.rank = rank
+  }
+
+  /// Every scheduled habit's (expected, done) on `day`, flexible habits left out.
+  func counts(on day: LocalDay) -> (expected: Int, done: Int) {
+    var expected = 0
+    var done = 0
+    for item in log.habits where log.countsForDay(item, on: day) && !log.isExcused(item, on: day) {
+      expected += 1
+      if log.isCompleted(item, on: day) { done += 1 }
+    }
+    return (expected, done)
+  }
+
+  /// Completed ÷ expected over the `days` days ending `today`; 0 when nothing was expected.
+  public func rate(days: Int, endingOn today: LocalDay) -> Double {
+    var expected = 0
+    var done = 0
+    for offset in 0..<days {
+      let count = counts(on: today.adding(days: -offset))
+      expected += count.expected
+      done += count.done
+    }
+    return expected == 0 ? 0 : Double(done) / Double(expected)
+  }
+
+  /// The report for `today` in `calendar`'s zone.
+  public func report(today: LocalDay, calendar: Calendar) -> StatsReport {
+    let streaks = StreakCalculator(records: records)
+    let first = today.adding(days: -89)
+    var dayOfWeek = Array(repeating: 0, count: 7)
+    var hours = Array(repeating: 0, count: 24)
+    var total = 0
+    var tasks = 0
+    var active = Set<LocalDay>()
+    var doneDays: [Int64: Set<LocalDay>] = [:]
+    var day = first
+    while day <= today {
+      for item in log.items.values where log.isCompleted(item, on: day) {
+        total += 1
+        if item.kind == .task { tasks += 1 } else { doneDays[item.id, default: []].insert(day) }
+        active.insert(day)
+        dayOfWeek[day.weekday - 1] += 1
+        if let at = log.instance(of: item.id, on: day)?.increments.last?.at {
+          hours[calendar.component(.hour, from: at)] += 1
+        }
+      }
+      day = day.adding(days: 1)
+    }
+    let last30 = rate(days: 30, endingOn: today)
+    let previous30 = rate(days: 30, endingOn: today.adding(days: -30))
+    let daily = (0..<30).reversed().map { offset -> Double in
+      let count = counts(on: today.adding(days: -offset))
+      return count.expected == 0 ? 0 : Double(count.done) / Double(count.expected)
+    }
+    var fulfilmentByDay: [LocalDay: Double] = [:]
+    for note in notes { fulfilmentByDay[note.day] = Double(note.fulfilment) }
+    let fulfilment = (0..<30).reversed().map { fulfilmentByDay[today.adding(days: -$0)] ?? 0 }
+    let focusDays = focusSessions.map { ($0, LocalDay(containing: $0.startedAt, in: calendar)) }
+    let weekStart = today.startOfWeek
+    let empty = log.items.isEmpty
+    return StatsReport(
+      streak: .init(current: streaks.current(today: today), longest: streaks.longest(today: today)),
+      xp: .init(total: XPRules.total(xpEvents), week: XPRules.weekTotal(xpEvents, containing: today)),
+      league: .init(tier: tier.rawValue, rank: rank),
+      completionRate: .init(
+        last7: rate(days: 7, endingOn: today), last30: last30, last90: rate(days: 90, endingOn: today)),
+      consistency: last30, trend: last30 - previous30, totalCompletions: total, tasksDone: tasks,
+      activeDays: active.count, dayOfWeek: dayOfWeek, hourOfDay: hours,
+      correlations: Self.correlations(doneDays, items: log.items),
+      focusMinutes: focusDays.reduce(0) { $0 + $1.0.actualMinutes },
+      focusMinutesWeek: focusDays.filter { $0.1 >= weekStart }.reduce(0) { $0 + $1.0.actualMinutes },
+      daily: daily, fulfilment: fulfilment,
+      hint: empty ? "Nothing tracked yet: add a habit, e.g. `sherpa add \"meditate 10 min daily\"`." : nil)
+  }
+
+  /// Pairs of habits done together on at least 5 days, strongest first (at most 5).
+  static func correlations(_ doneDays: [Int64: Set<LocalDay>], items: [Int64: Item]) -> [StatsReport.Correlation] {
+    var result: [StatsReport.Correlation] = []
+    let ids = doneDays.keys.sorted()
+    for first in ids {
+      for second in ids where second != first {
+        guard let days = doneDays[first], let other = doneDays[second], days.count >= 5 else { continue }
+        let share = Double(days.intersection(other).count) / Double(days.count)
+        guard share >= 0.5, let a = items[first]?.name, let b = items[second]?.name else { continue }
+        result.append(.init(first: a, second: b, share: share))
+      }
+    }
+    return Array(
+      result.sorted { $0.share != $1.share ? $0.share > $1.share : ($0.first, $0.second) < ($1.first, $1.second) }
+        .prefix(5))
+  }
+}

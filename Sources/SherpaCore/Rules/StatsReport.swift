@@ -1,0 +1,68 @@
+/// Every figure `sherpa stats` shows, as numbers; its JSON holds CLI.md's shape.
+public struct StatsReport: Sendable, Hashable, Encodable {
+  public struct Streak: Sendable, Hashable, Encodable {
+    public var current: Int
+    public var longest: Int
+  }
+  public struct XP: Sendable, Hashable, Encodable {
+    public var total: Int
+    public var week: Int
+  }
+  public struct League: Sendable, Hashable, Encodable {
+    public var tier: String
+    public var rank: Int
+  }
+  public struct Rates: Sendable, Hashable, Encodable {
+    public var last7: Double
+    public var last30: Double
+    public var last90: Double
+    enum CodingKeys: String, CodingKey {
+      case last7 = "7d"
+      case last30 = "30d"
+      case last90 = "90d"
+    }
+  }
+  /// "When you do `first` you also do `second` `share` of the time".
+  public struct Correlation: Sendable, Hashable, Encodable {
+    public var first: String
+    public var second: String
+    public var share: Double
+  }
+
+  public var streak: Streak
+  public var xp: XP
+  public var league: League
+  public var completionRate: Rates
+  /// Completions ÷ expected over 30 days.
+  public var consistency: Double
+  /// 30-day completion rate minus the 30 days before it.
+  public var trend: Double
+  public var totalCompletions: Int
+  public var tasksDone: Int
+  public var activeDays: Int
+  /// Completions per ISO weekday, Monday first.
+  public var dayOfWeek: [Int]
+  /// Completions per hour 0–23.
+  public var hourOfDay: [Int]
+  public var correlations: [Correlation]
+  public var focusMinutes: Int
+  public var focusMinutesWeek: Int
+  /// Daily completion shares for the last 30 days, oldest first.
+  public var daily: [Double]
+  /// Fulfilment scores of the last 30 days (0 where none), oldest first.
+  public var fulfilment: [Double]
+  /// Set when there is nothing to show yet.
+  public var hint: String?
+
+  enum CodingKeys: String, CodingKey {
+    case streak, xp, league, consistency, trend, correlations, daily, fulfilment, hint
+    case completionRate = "completion_rate"
+    case totalCompletions = "total_completions"
+    case tasksDone = "tasks_done"
+    case activeDays = "active_days"
+    case dayOfWeek = "day_of_week"
+    case hourOfDay = "hour_of_day"
+    case focusMinutes = "focus_minutes"
+    case focusMinutesWeek = "focus_minutes_week"
+  }
+}
