@@ -23,4 +23,15 @@ static inline int cedit_history_setunique(History *h, HistEvent *ev, int on) { r
 static inline int cedit_history_enter(History *h, HistEvent *ev, const char *line) { return history(h, ev, H_ENTER, line); }
 static inline int cedit_history_load(History *h, HistEvent *ev, const char *path) { return history(h, ev, H_LOAD, path); }
 static inline int cedit_history_save(History *h, HistEvent *ev, const char *path) { return history(h, ev, H_SAVE, path); }
+static inline int cedit_source_default(EditLine *e) { return el_source(e, NULL); }
+static inline int cedit_set_addfn(EditLine *e, const char *name, const char *help, cedit_command_fn fn) { return el_set(e, EL_ADDFN, name, help, fn); }
+static inline int cedit_history_getsize_first(History *h, HistEvent *ev) { return history(h, ev, H_FIRST); }
+static inline int cedit_history_clear(History *h, HistEvent *ev) { return history(h, ev, H_CLEAR); }
+static inline const char *cedit_line_buffer(EditLine *e, int *cursor, int *length) {
+  const LineInfo *li = el_line(e);
+  if (li == NULL) { *cursor = 0; *length = 0; return ""; }
+  *cursor = (int)(li->cursor - li->buffer);
+  *length = (int)(li->lastchar - li->buffer);
+  return li->buffer;
+}
 #endif

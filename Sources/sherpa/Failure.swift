@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SherpaCoach
+import SherpaStore
 
 /// How a command ends badly; the exit codes of CLI.md are decided here and nowhere else.
 enum Failure: Error, CustomStringConvertible {
@@ -50,5 +51,17 @@ enum Failure: Error, CustomStringConvertible {
       message.hasPrefix("sherpa") || message.hasPrefix("Error:") || message.contains("\nUsage:")
       ? message : "sherpa: " + message
     FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+extension Failure {
+  /// Runs `body`, turning the store's errors into exit codes: a store that cannot be
+  /// opened or written is exit 3, a refused change exit 1.
+  static func wrapping<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError {
+      throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)
+    }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SherpaCoach
 import SherpaCore
+import SherpaTerminal
 
 /// The options every command takes (CLI.md), before or after the subcommand.
 struct GlobalOptions: ParsableArguments {
@@ -44,5 +45,13 @@ struct GlobalOptions: ParsableArguments {
     } catch {
       throw Failure.usage(error.description)
     }
+  }
+}
+
+extension GlobalOptions {
+  /// How output may look on this run's stdout.
+  func style(_ launch: Launch) -> RenderStyle {
+    TerminalCapabilities.style(
+      environment: launch.processEnvironment, isTTY: Platform.stdoutIsTTY, noColor: noColor, ascii: ascii)
   }
 }

@@ -16,6 +16,6 @@ struct SherpaCommand: AsyncParsableCommand {
   )
 
   static var subcommandNames: Set<String> {
-    Set(commands.compactMap { $0.configuration.commandName }).union(["help"])
+    Set(commands.map { $0._commandName }).union(["help"])
   }
 }

@@ -1,6 +1,6 @@
 /// What one utterance came to: the reply a person reads and, for `--json`, the
 /// machine-readable record of CLI.md (one object per utterance).
-public struct TurnOutcome: Sendable, Encodable, Equatable {
+public struct TurnOutcome: Sendable, Encodable {
   /// Where the answer came from.
   public enum Source: String, Sendable, Encodable, Equatable {
     case local, llm, guardrail, command
@@ -14,14 +14,15 @@ public struct TurnOutcome: Sendable, Encodable, Equatable {
   public var pending: PendingSummary?
   public var error: TurnError?
   public var usage: TokenUsage?
-  /// A picture (today's plan, stats…) printed after the reply; never part of the JSON.
-  public var view: String?
+  /// A picture to draw after the reply (today's plan, stats…); the terminal draws it,
+  /// and it is never part of the JSON.
+  public var display: Display?
   /// The person asked to leave (`/quit`).
   public var quit: Bool
 
   public init(
     input: String, intent: String, source: Source, reply: String, applied: [AppliedAction] = [],
-    pending: PendingSummary? = nil, error: TurnError? = nil, usage: TokenUsage? = nil, view: String? = nil,
+    pending: PendingSummary? = nil, error: TurnError? = nil, usage: TokenUsage? = nil, display: Display? = nil,
     quit: Bool = false
   ) {
     self.input = input
@@ -32,7 +33,7 @@ public struct TurnOutcome: Sendable, Encodable, Equatable {
     self.pending = pending
     self.error = error
     self.usage = usage
-    self.view = view
+    self.display = display
     self.quit = quit
   }
 

@@ -1,0 +1,121 @@
+internal import CEdit
+import Foundation
+import SherpaTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The REPL's line reader over libedit: emacs keys (and `~/.editrc`), a persistent
+/// history file (mode 0600, no duplicates, bounded, never holding lines that look like
+/// secrets), Tab completion of slash commands and item names, Ctrl-C that clears the
+/// line without leaving, and Ctrl-D on an empty line to leave. Not Sendable: one REPL
+/// thread owns it.
+public final class EditLineReader: LineReader {
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private var event = HistEvent()
+  private let box: Box
+  private let historyPath: String?
+  public static let historySize: Int32 = 1000
+
+  final class Box {
+    var prompt: [CChar] = [0]
+    var words: () -> [String] = { [] }
+  }
+
+  /// nil when libedit cannot start on this terminal (the caller falls back to plain reading).
+  public init?(historyPath: String?, words: @escaping () -> [String]) {
+    guard let e = cedit_init_stdio("sherpa") else { return nil }
+    guard let h = history_init() else {
+      el_end(e)
+      return nil
+    }
+    editLine = e
+    history = h
+    box = Box()
+    box.words = words
+    self.historyPath = historyPath
+    _ = cedit_history_setsize(h, &event, EditLineReader.historySize)
+    _ = cedit_history_setunique(h, &event, 1)
+    _ = cedit_set_history(e, h)
+    _ = cedit_set_editor(e, "emacs")
+    _ = cedit_set_signal(e, 1)
+    _ = cedit_set_clientdata(e, Unmanaged.passUnretained(box).toOpaque())
+    _ = cedit_set_prompt(e) { e in
+      guard let e, let raw = cedit_get_clientdata(e) else { return nil }
+      let box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
+      return box.prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+    }
+    _ = cedit_set_addfn(e, "sherpa-complete", "complete a command or item name") { e, _ in
+      guard let e, let raw = cedit_get_clientdata(e) else { return UInt8(CC_ERROR) }
+      let box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
+      return EditLineReader.complete(e, words: box.words())
+    }
+    _ = cedit_bind(e, "^I", "sherpa-complete")
+    _ = cedit_source_default(e)
+    if let historyPath { load(historyPath) }
+    InterruptFlag.install()
+  }
+
+  deinit {
+    el_end(editLine)
+    history_end(history)
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    box.prompt = Array(prompt.utf8CString)
+    InterruptFlag.clear()
+    var count: Int32 = 0
+    let raw = el_gets(editLine, &count)
+    if InterruptFlag.isSet {
+      InterruptFlag.clear()
+      Platform.write(Array("^C\n".utf8), to: 1)
+      return .interrupted
+    }
+    guard let raw, count > 0 else {
+      if count < 0 && errno == EINTR { return .interrupted }
+      return .end
+    }
+    var line = String(cString: raw)
+    if line.hasSuffix("\n") { line.removeLast() }
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty && !HistoryPolicy.looksSecret(trimmed) {
+      _ = cedit_history_enter(history, &event, trimmed)
+      if let historyPath { save(historyPath) }
+    }
+    return .line(line)
+  }
+
+  private func load(_ path: String) {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    _ = cedit_history_load(history, &event, path)
+  }
+
+  private func save(_ path: String) {
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let previous = umask(0o077)
+    _ = cedit_history_save(history, &event, path)
+    umask(previous)
+    chmod(path, 0o600)
+  }
+
+  /// Completes the word before the cursor from `words` (longest common prefix; a list when several).
+  static func complete(_ e: OpaquePointer, words: [String]) -> UInt8 {
+    var cursor: Int32 = 0
+    var length: Int32 = 0
+    guard let buffer = cedit_line_buffer(e, &cursor, &length) else { return UInt8(CC_ERROR) }
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(cursor))
+    let before = String(decoding: bytes, as: UTF8.self)
+    guard let result = Completion.complete(before, words: words) else { return UInt8(CC_REFRESH_BEEP) }
+    if !result.insert.isEmpty { _ = el_insertstr(e, result.insert) }
+    if result.choices.count > 1 {
+      Platform.write(Array(("\n" + result.choices.joined(separator: "  ") + "\n").utf8), to: 1)
+      return UInt8(CC_REDISPLAY)
+    }
+    return UInt8(CC_REFRESH)
+  }
+}

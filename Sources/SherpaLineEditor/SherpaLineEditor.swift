@@ -1,1 +1,0 @@
-// SherpaLineEditor: see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,29 @@
+import Foundation
+import SherpaCoach
+import SherpaStore
+
+extension Launch {
+  /// Opens the store at the layout's path, creating its folder (mode 0700) on first use.
+  /// A view that only reads falls back to a read-only open when the store cannot be
+  /// written, so export and the views still work on a read-only home or a full disk.
+  func openStore(readOnly viewOnly: Bool = false) throws -> SherpaStore {
+    let url = layout.store
+    let folder = url.deletingLastPathComponent()
+    if !FileManager.default.fileExists(atPath: folder.path) {
+      do {
+        try FileManager.default.createDirectory(
+          at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw Failure.store(
+          "cannot create \(folder.path): \(error.localizedDescription); check the path or use another --home.")
+      }
+    }
+    do {
+      return try SherpaStore.open(at: url)
+    } catch let error as StoreError {
+      if viewOnly, case .readOnly = error, let store = try? SherpaStore.open(at: url, readOnly: true) { return store }
+      if viewOnly, case .diskFull = error, let store = try? SherpaStore.open(at: url, readOnly: true) { return store }
+      throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)
+    }
+  }
+}
