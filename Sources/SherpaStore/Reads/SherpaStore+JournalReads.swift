@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+extension SherpaStore {
+  /// Every goal, oldest first, with its linked items.
+  public func goals() throws -> [Goal] {
+    try read { db in
+      let ids = try Int64.fetchAll(db, sql: "SELECT id FROM goals ORDER BY id")
+      let transaction = StoreTransaction(db: db)
+      return try ids.map { try transaction.goal(id: $0) }
+    }
+  }
+
+  public func goal(id: Int64) throws -> Goal? {
+    try read { db in try? StoreTransaction(db: db).goal(id: id) }
+  }
+
+  /// The goal's milestones in their order.
+  public func milestones(goalID: Int64) throws -> [Milestone] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM milestones WHERE goal_id = ? ORDER BY position, id", arguments: [goalID])
+        .map(Rows.milestone)
+    }
+  }
+
+  public func reflections(from: LocalDay, to: LocalDay) throws -> [Reflection] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM reflections WHERE day BETWEEN ? AND ? ORDER BY day, id",
+        arguments: [from.description, to.description]
+      ).map(Rows.reflection)
+    }
+  }
+
+  public func endOfDayNotes(from: LocalDay, to: LocalDay) throws -> [EndOfDayNote] {
+    try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM end_of_day_notes WHERE day BETWEEN ? AND ? ORDER BY day",
+        arguments: [from.description, to.description]
+      ).map(Rows.endOfDayNote)
+    }
+  }
+
+  /// Every focus session, oldest first.
+  public func focusSessions() throws -> [FocusSession] {
+    try read { db in try Row.fetchAll(db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(Rows.focusSession) }
+  }
+
+  /// The session still running (no end), if any.
+  public func runningFocusSession() throws -> FocusSession? {
+    try read { db in
+      try Row.fetchOne(db, sql: "SELECT * FROM focus_sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+        .map(Rows.focusSession)
+    }
+  }
+
+  public func routines() throws -> [Routine] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM routines ORDER BY id").map { row in
+        let steps = try Row.fetchAll(
+          db, sql: "SELECT * FROM routine_steps WHERE routine_id = ? ORDER BY position", arguments: [row["id"] as Int64]
+        ).map { RoutineStep(itemID: $0["item_id"], minutes: $0["minutes"]) }
+        return Routine(
+          id: row["id"], name: row["name"], start: Rows.time(row, "start"), steps: steps,
+          createdAt: try Rows.instant(row, "created_at"))
+      }
+    }
+  }
+
+  public func routineRuns() throws -> [RoutineRun] {
+    try read { db in try Row.fetchAll(db, sql: "SELECT * FROM routine_runs ORDER BY id").map(Rows.routineRun) }
+  }
+
+  public func standings() throws -> [StoredStanding] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM league_standings ORDER BY week_start").map {
+        StoredStanding(weekStart: try Rows.day($0, "week_start"), tier: $0["tier"], rank: $0["rank"], xp: $0["xp"])
+      }
+    }
+  }
+
+  public func achievements() throws -> [StoredAchievement] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM achievements ORDER BY key").map {
+        StoredAchievement(key: $0["key"], unlockedAt: Rows.optionalInstant($0, "unlocked_at"), progress: $0["progress"])
+      }
+    }
+  }
+
+  /// Whether the store holds any user record (import refuses to merge into one otherwise).
+  public func isEmpty() throws -> Bool {
+    try read { db in
+      for table in Schema.undoneTables where try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0 {
+        return false
+      }
+      return true
+    }
+  }
+}

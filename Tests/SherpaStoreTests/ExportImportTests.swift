@@ -1,0 +1,52 @@
+import Foundation
+import SherpaCore
+import SherpaTestSupport
+import Testing
+
+@testable import SherpaStore
+
+struct ExportImportTests {
+  @Test func exportImportExportIsByteIdentical() throws {
+    let source = try FilledStore.fill(try SherpaStore.inMemory())
+    let first = try source.exportJSON()
+    let document = try ExportDocument.decode(first)
+    #expect(!document.items.isEmpty && !document.instances.isEmpty && !document.goals.isEmpty)
+    #expect(document.goals.first?.milestones.count == 2)
+    #expect(!document.routines.isEmpty && !document.routineRuns.isEmpty && !document.focusSessions.isEmpty)
+    #expect(!document.reflections.isEmpty && !document.endOfDayNotes.isEmpty && !document.xpEvents.isEmpty)
+    #expect(!document.dayRecords.isEmpty && !document.leagueStandings.isEmpty && !document.achievements.isEmpty)
+    #expect(!document.groups.isEmpty)
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let report = try temp.store.importDocument(document)
+    #expect(report.renumbered.isEmpty)
+    #expect(report.added["items"] == document.items.count)
+    let second = try temp.store.exportJSON()
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    #expect(try TableDump.of(temp.store) == (try TableDump.of(source)))
+  }
+
+  @Test func importRefusesANonEmptyStoreUnlessMerging() throws {
+    let source = try FilledStore.fill(try SherpaStore.inMemory())
+    let document = try source.exportDocument()
+    let target = try SherpaStore.inMemory()
+    let day = FilledStore.day
+    try target.addItem(Item(kind: .habit, name: "Stretch", startDate: day, createdAt: FilledStore.at))
+    let before = try TableDump.of(target)
+    #expect(throws: StoreError.notEmpty) { try target.importDocument(document) }
+    #expect(try TableDump.of(target) == before)
+    let report = try target.importDocument(document, merge: true)
+    #expect(report.renumbered["i1"] != nil)
+    let items = try target.items(includeArchived: true)
+    #expect(items.count == document.items.count + 1)
+    let renamed = try #require(report.renumbered["i1"].flatMap { PublicID.item.parse($0) })
+    #expect(try target.item(id: renamed)?.name == "Read")
+    let readInstances = try target.instances(itemID: renamed, from: day.adding(days: -5), to: day)
+    #expect(readInstances.map(\.progress) == [30, 12.5])
+  }
+
+  @Test func aFileThatIsNotAnExportIsRefused() {
+    #expect(throws: StoreError.self) { try ExportDocument.decode(Data("{\"items\": []}".utf8)) }
+    #expect(throws: StoreError.self) { try ExportDocument.decode(Data("not json".utf8)) }
+  }
+}
