@@ -1,0 +1,51 @@
+/// Splits raw text (typed or from a speech recogniser) into lowercase words: letters
+/// and digits make words, an apostrophe stays inside a word, `7:30`, `2.5` and
+/// `2026-12-03` stay whole, `10,000` loses its comma, and everything else separates.
+/// Reads at most `maxScalars` characters and `maxWords` words, so any input costs
+/// bounded time.
+enum Scanner {
+  static let maxScalars = 4000
+  static let maxWords = 80
+
+  static func words(_ text: String) -> [String] {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(min(text.unicodeScalars.count, maxScalars))
+    for scalar in text.unicodeScalars.prefix(maxScalars) { scalars.append(scalar) }
+    var words: [String] = []
+    var current = String.UnicodeScalarView()
+    func flush() {
+      if !current.isEmpty {
+        words.append(String(current))
+        current = String.UnicodeScalarView()
+      }
+    }
+    for index in scalars.indices {
+      if words.count >= maxWords { break }
+      let scalar = scalars[index]
+      let value = scalar.value
+      if value >= 0x41 && value <= 0x5A {
+        current.append(Unicode.Scalar(value + 32) ?? scalar)
+      } else if (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) {
+        current.append(scalar)
+      } else if value == 0x27 || value == 0x2019 {
+        if !current.isEmpty { current.append("'") }
+      } else if value == 0x3A || value == 0x2E || value == 0x2C || value == 0x2D || value == 0x2F {
+        let before = index > 0 && isDigit(scalars[index - 1])
+        let after = index + 1 < scalars.count && isDigit(scalars[index + 1])
+        if before && after {
+          if value != 0x2C { current.append(scalar) }
+        } else {
+          flush()
+        }
+      } else if value > 0x7F && scalar.properties.isAlphabetic {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { current.append(lower) }
+      } else {
+        flush()
+      }
+    }
+    if words.count < maxWords { flush() }
+    return words
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+}

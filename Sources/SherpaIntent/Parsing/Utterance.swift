@@ -1,0 +1,104 @@
+import SherpaCore
+
+/// Normalised words with what the readers found in them — a recurrence, a count per
+/// period, a date, a time or time slot, quantities — and which words each used up,
+/// so what is left names the item, the goal or the note.
+struct Utterance {
+  var words: [String]
+  var consumed: Set<Int> = []
+  var recurrence: RecurrencePhrases.Reading?
+  var frequency: (target: Double, period: Period)?
+  var date: LocalDay?
+  var dateWords: [String] = []
+  var time: LocalTime?
+  var slot: TimeSlot?
+  var quantities: [Quantity] = []
+  let wordSet: Set<String>
+
+  init(words: [String], context: ParseContext) {
+    self.words = words
+    self.wordSet = Set(words)
+    if let found = RecurrencePhrases.find(in: words, today: context.today) {
+      recurrence = found.reading
+      consume(found.range)
+      for index in found.range {
+        switch words[index] {
+        case "morning", "mornings": slot = .morning
+        case "evening", "evenings", "night", "nights", "nightly": slot = .evening
+        default: break
+        }
+      }
+    }
+    if let found = FrequencyPhrases.find(in: words), !found.range.contains(where: consumed.contains) {
+      frequency = (found.target, found.period)
+      consume(found.range)
+    }
+    var index = 0
+    while index < words.count {
+      if !consumed.contains(index), let (found, range) = TimeReader.read(words, at: index, context: context),
+        !range.contains(where: consumed.contains)
+      {
+        switch found {
+        case .time(let value): if time == nil { time = value }
+        case .slot(let value): if slot == nil { slot = value }
+        }
+        consume(range)
+        index = range.upperBound
+        continue
+      }
+      if !consumed.contains(index), date == nil,
+        let (day, range) = DateReader.read(words, at: index, today: context.today),
+        !range.contains(where: consumed.contains)
+      {
+        date = day
+        dateWords = Array(words[range])
+        if words[range].contains("tonight") && slot == nil { slot = .evening }
+        consume(range)
+        index = range.upperBound
+        continue
+      }
+      index += 1
+    }
+    index = 0
+    while index < words.count {
+      if !consumed.contains(index), let quantity = QuantityReader.read(words, at: index),
+        !quantity.range.contains(where: consumed.contains)
+      {
+        quantities.append(quantity)
+        index = quantity.range.upperBound
+        continue
+      }
+      index += 1
+    }
+  }
+
+  mutating func consume(_ range: Range<Int>) {
+    for index in range { consumed.insert(index) }
+  }
+
+  func has(_ word: String) -> Bool { wordSet.contains(word) }
+  func hasAny(_ candidates: [String]) -> Bool { candidates.contains(where: wordSet.contains) }
+
+  /// Whether the words contain `phrase` in a row.
+  func has(phrase: [String]) -> Bool { position(of: phrase) != nil }
+
+  func position(of phrase: [String]) -> Int? {
+    guard let first = phrase.first, wordSet.contains(first), phrase.count <= words.count else { return nil }
+    for index in 0...(words.count - phrase.count) where Fillers.matches(words, index, phrase) { return index }
+    return nil
+  }
+
+  func starts(with phrase: [String]) -> Bool { Fillers.matches(words, 0, phrase) }
+
+  /// The quantity with a unit, else the first bare number.
+  var quantity: Quantity? { quantities.first { $0.unit != nil } ?? quantities.first }
+
+  /// The words not used by a reader, in order, skipping `drop` and the positions in `skip`.
+  func leftover(skip: Set<Int> = []) -> [String] {
+    var out: [String] = []
+    for (index, word) in words.enumerated() where !consumed.contains(index) && !skip.contains(index) {
+      out.append(word)
+    }
+    return out
+  }
+}

@@ -1,0 +1,43 @@
+/// The words that signal each intent.
+enum Vocabulary {
+  static let confirm: Set<String> = [
+    "yes", "yeah", "yep", "yup", "yea", "ya", "sure", "ok", "okay", "confirm", "absolutely", "definitely",
+    "correct", "alright", "please", "do", "it", "go", "ahead", "sounds", "good", "great", "perfect", "fine",
+    "course", "of", "that", "is", "right", "lets", "let", "us", "apply", "agreed", "affirmative", "yes!", "k",
+  ]
+  static let confirmHeads: Set<String> = [
+    "yes", "yeah", "yep", "yup", "yea", "sure", "ok", "okay", "confirm", "absolutely", "definitely", "correct",
+    "alright", "go", "do", "sounds", "perfect", "fine", "of", "let", "apply", "agreed", "great", "please", "k",
+  ]
+  static let decline: Set<String> = [
+    "no", "nope", "nah", "cancel", "never", "mind", "nevermind", "not", "now", "thanks", "forget", "it", "don't",
+    "do", "dont", "that", "leave", "reject", "negative", "skip", "pass", "i", "will", "keep", "as", "is", "thank",
+    "you", "way",
+  ]
+  static let declineHeads: Set<String> = [
+    "no", "nope", "nah", "cancel", "never", "nevermind", "not", "forget", "do", "leave", "reject", "negative",
+    "pass",
+  ]
+  static let pastVerbs: Set<String> = [
+    "ran", "walked", "did", "drank", "read", "meditated", "brushed", "went", "finished", "completed", "wrote",
+    "jogged", "swam", "cycled", "biked", "flossed", "stretched", "lifted", "practiced", "practised", "studied",
+    "cooked", "called", "cleaned", "took", "had", "ate", "journaled", "journalled", "worked", "trained",
+    "logged", "hit", "got", "made", "paid", "filed", "sent", "done", "rode", "hiked", "prayed", "played",
+  ]
+  static let logVerbs: Set<String> = ["log", "logged", "record", "recorded", "add", "added", "put", "track"]
+  static let completeWords: Set<String> = [
+    "done", "finished", "completed", "complete", "finish", "check", "tick", "ticked", "checked", "crossed",
+  ]
+  static let addLeads: Set<String> = [
+    "add", "create", "new", "track", "schedule", "remind", "start", "begin", "set", "put", "make", "plan",
+  ]
+  static let nameNoise: Set<String> = [
+    "add", "create", "new", "track", "tracking", "schedule", "remind", "me", "to", "a", "an", "the", "habit",
+    "task", "i", "want", "would", "like", "need", "have", "should", "start", "begin", "set", "up", "put",
+    "reminder", "called", "named", "for", "my", "list", "please", "on", "daily", "make", "sure", "plan",
+    "going", "gonna", "will", "try", "must", "got", "todo", "item", "it", "that", "is", "of", "every",
+    "also", "can", "you", "as", "and", "in", "at", "by", "with", "get", "do", "one", "each", "per", "aim",
+    "let", "us", "let's", "skip", "skipping", "delete", "remove", "archive", "rename", "change", "edit", "move",
+    "today", "am", "not", "doing", "no", "off", "because", "cause", "since", "due", "done", "mark", "as",
+  ]
+}

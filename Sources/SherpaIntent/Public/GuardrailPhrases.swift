@@ -1,0 +1,36 @@
+/// The phrases behind `Guardrail`, as space-padded word sequences so that a phrase
+/// matches whole words only.
+enum GuardrailPhrases {
+  /// Phrases that are a red flag wherever they appear.
+  static let always: [String] = [
+    " suicide ", " suicidal ", " kill myself ", " killing myself ", " end my life ", " ending my life ",
+    " take my own life ", " taking my own life ", " want to die ", " wanna die ", " wish i was dead ",
+    " wish i were dead ", " better off dead ", " no reason to live ", " nothing to live for ",
+    " not want to be alive ", " not want to live ", " not wanna live ", " hurt myself ", " hurting myself ",
+    " harm myself ", " harming myself ", " self harm ", " selfharm ", " cut myself ", " cutting myself ",
+    " overdose ", " od on ", " hang myself ", " jump off a bridge ", " end it all ", " disappear forever ",
+    " anorexia ", " anorexic ", " bulimia ", " bulimic ", " binge and purge ", " purging ", " make myself throw up ",
+    " made myself throw up ", " make myself sick ", " made myself sick ", " eating disorder ",
+    " stopped eating ", " stop eating ", " not eaten in days ", " not eaten for days ", " starve myself ",
+    " starving myself ", " laxatives to lose ", " hits me ", " hit me ", " beats me ", " beat me up ",
+    " hurts me ", " abuses me ", " abused ", " abusive ", " abuse ", " assaulted ", " raped ", " rape ",
+    " molested ", " afraid of my partner ", " scared of my partner ", " scared to go home ", " threatens to kill ",
+    " threatened to kill ", " domestic violence ", " not safe at home ", " unsafe at home ", " kill him ",
+    " kill her ", " kill them ", " hurt someone ", " hurt somebody ",
+  ]
+  /// Phrases that are a red flag unless an everyday idiom explains them.
+  static let unlessIdiom: [(String, [String])] = [
+    (" die ", [" dying to ", " die laughing ", " to die for ", " die hard ", " diehard ", " battery ", " phone "]),
+    (
+      " dying ",
+      [
+        " dying to ", " dying for ", " dying of laughter ", " dying laughing ", " i am dying ", " battery ", " phone ",
+        " plant ",
+      ]
+    ),
+    (
+      " kill ",
+      [" could kill for ", " kill for a ", " kill time ", " kill it ", " killed it ", " kill the ", " kill two "]
+    ),
+  ]
+}

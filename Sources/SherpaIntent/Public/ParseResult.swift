@@ -1,0 +1,62 @@
+import SherpaCore
+
+/// One utterance understood on the device. Encodes exactly CLI.md's
+/// `sherpa parse --json` shape — `{"intent", "confidence", "slots"}` — while also
+/// carrying what the coach needs to act and to word its reply: the resolved item,
+/// the candidates when a name fits several items, the reflection kind, the sleep
+/// quality, a unit conversion to state ("2 miles → 3.22 km"), the time slot and
+/// whether a self-correction ("add gym no wait run") was applied.
+public struct ParseResult: Sendable, Hashable, Encodable {
+  public var intent: Intent
+  /// 0…1; below `IntentParser.llmThreshold` the coach asks the LLM.
+  public var confidence: Double
+  public var slots: ParseSlots
+  /// The store item the name resolved to, when exactly one fits.
+  public var itemID: Int64?
+  /// Every item the name could mean when it fits several (the reply asks which).
+  public var candidates: [ItemRef]
+  public var reflectionKind: Reflection.Kind?
+  /// 1…5, for `reflect`.
+  public var sleepQuality: Int?
+  /// A conversion across spoken units to say in the reply ("2 miles → 3.22 km").
+  public var conversionNote: String?
+  /// A part of the day ("before bed") rather than a clock time.
+  public var timeSlot: TimeSlot?
+  /// The export format named ("json", "csv", "ics").
+  public var format: String?
+  public var selfCorrected: Bool
+  /// The words the parser read, after normalisation (fillers gone, numbers as digits).
+  public var normalized: String
+
+  public init(
+    intent: Intent, confidence: Double, slots: ParseSlots = ParseSlots(), itemID: Int64? = nil,
+    candidates: [ItemRef] = [], reflectionKind: Reflection.Kind? = nil, sleepQuality: Int? = nil,
+    conversionNote: String? = nil, timeSlot: TimeSlot? = nil, format: String? = nil, selfCorrected: Bool = false,
+    normalized: String = ""
+  ) {
+    self.intent = intent
+    self.confidence = confidence
+    self.slots = slots
+    self.itemID = itemID
+    self.candidates = candidates
+    self.reflectionKind = reflectionKind
+    self.sleepQuality = sleepQuality
+    self.conversionNote = conversionNote
+    self.timeSlot = timeSlot
+    self.format = format
+    self.selfCorrected = selfCorrected
+    self.normalized = normalized
+  }
+
+  /// Whether the item name fits more than one item.
+  public var isAmbiguous: Bool { candidates.count > 1 }
+
+  enum CodingKeys: String, CodingKey { case intent, confidence, slots }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(intent, forKey: .intent)
+    try c.encode((confidence * 100).rounded() / 100, forKey: .confidence)
+    try c.encode(slots, forKey: .slots)
+  }
+}

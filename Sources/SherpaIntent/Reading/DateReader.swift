@@ -1,0 +1,134 @@
+import SherpaCore
+
+/// Dates relative to today: "today", "tonight", "tomorrow", "the day after tomorrow",
+/// "yesterday", "friday" / "next friday" (the coming one, never today), "last friday",
+/// "this weekend", "next week", "on the 15th" (the next 15th that exists),
+/// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
+/// "by june" (the end of the next June), "in two weeks", "christmas", "2026-12-03".
+enum DateReader {
+  static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
+    func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    let word = at(0)
+    let lead = ["on", "by", "for", "until", "till", "before"].contains(word) ? 1 : 0
+    let w = at(lead)
+    let by = word == "by" || word == "until" || word == "till" || word == "before"
+    if let (day, length) = simple(words, index + lead, today: today, by: by) {
+      return (day, index..<(index + lead + length))
+    }
+    if lead == 0, w == "in",
+      let amount = Int(at(1)).map({ ($0, 2) }) ?? ((at(1) == "a" || at(1) == "an") ? (1, 2) : nil)
+    {
+      let (count, length) = amount
+      switch at(length) {
+      case "day", "days": return (today.adding(days: count), index..<(index + length + 1))
+      case "week", "weeks": return (today.adding(days: 7 * count), index..<(index + length + 1))
+      case "month", "months": return (today.adding(months: count), index..<(index + length + 1))
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func simple(_ words: [String], _ index: Int, today: LocalDay, by: Bool) -> (LocalDay, Int)? {
+    func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    let word = at(0)
+    switch word {
+    case "today", "tonight": return (today, 1)
+    case "tomorrow": return (today.adding(days: 1), 1)
+    case "yesterday": return (today.adding(days: -1), 1)
+    case "christmas", "xmas":
+      return (upcoming(month: 12, day: 25, today: today), at(1) == "day" || at(1) == "eve" ? 2 : 1)
+    default: break
+    }
+    if word == "the" || word == "day" {
+      let skip = word == "the" ? 1 : 0
+      if at(skip) == "day" && at(skip + 1) == "after" && at(skip + 2) == "tomorrow" {
+        return (today.adding(days: 2), skip + 3)
+      }
+      if at(skip) == "end" && at(skip + 1) == "of" {
+        let extra = at(skip + 2) == "the" ? 1 : 0
+        switch at(skip + 2 + extra) {
+        case "month": return (today.adding(days: today.daysInMonth - today.day), skip + 3 + extra)
+        case "week": return (today.adding(days: 7 - today.weekday), skip + 3 + extra)
+        case "year": return (LocalDay(year: today.year, month: 12, day: 31) ?? today, skip + 3 + extra)
+        default: break
+        }
+      }
+      if let day = NumberWords.ordinal(at(skip)) ?? ordinalAfterTens(at(skip), at(skip + 1)) {
+        let used = skip + (NumberWords.ordinal(at(skip)) == nil ? 2 : 1)
+        if at(used) == "of", let month = Lexicon.months[at(used + 1)] {
+          return (upcoming(month: month, day: day, today: today), used + 2)
+        }
+        guard skip == 1 else { return nil }
+        return (nextMonthDay(day, today: today), used)
+      }
+    }
+    if ["this", "next", "coming", "last"].contains(word) || Lexicon.weekdays[word] != nil {
+      let modifier = Lexicon.weekdays[word] == nil ? word : ""
+      let skip = modifier.isEmpty ? 0 : 1
+      if let weekday = Lexicon.weekdays[at(skip)] {
+        if modifier == "last" {
+          let back = (today.weekday - weekday + 7) % 7
+          return (today.adding(days: back == 0 ? -7 : -back), 2)
+        }
+        let ahead = (weekday - today.weekday + 7) % 7
+        return (today.adding(days: ahead == 0 ? 7 : ahead), skip + 1)
+      }
+      if at(skip) == "weekend" && modifier != "last" {
+        if modifier == "next" { return (today.startOfWeek.adding(days: 12), 2) }
+        return (today.weekday >= 6 ? today : today.adding(days: 6 - today.weekday), skip + 1)
+      }
+      if modifier == "next" && at(1) == "week" { return (today.startOfWeek.adding(days: 7), 2) }
+      if modifier == "next" && at(1) == "month" { return (today.startOfMonth.adding(months: 1), 2) }
+      return nil
+    }
+    if let month = Lexicon.months[word], word != "may" || NumberWords.digits(at(1)) != nil || by {
+      if let day = Int(at(1)) ?? NumberWords.ordinal(at(1)), (1...31).contains(day) {
+        return (upcoming(month: month, day: day, today: today), 2)
+      }
+      if by { return (endOfUpcoming(month: month, today: today), 1) }
+      return nil
+    }
+    if let day = Int(word), (1...31).contains(day), let month = Lexicon.months[at(1)] {
+      return (upcoming(month: month, day: day, today: today), 2)
+    }
+    if let day = NumberWords.ordinal(word), at(1) == "of", let month = Lexicon.months[at(2)] {
+      return (upcoming(month: month, day: day, today: today), 3)
+    }
+    if word.utf8.count == 10, let day = LocalDay(word) { return (day, 1) }
+    return nil
+  }
+
+  /// "20" "first" → 21 (the normaliser has turned "twenty" into digits).
+  private static func ordinalAfterTens(_ tens: String, _ ones: String) -> Int? {
+    guard let base = Int(tens), base == 20 || base == 30, let unit = NumberWords.ordinal(ones), unit < 10 else {
+      return nil
+    }
+    return base + unit
+  }
+
+  /// The next day numbered `day` on or after today, skipping months without it.
+  static func nextMonthDay(_ day: Int, today: LocalDay) -> LocalDay {
+    var month = today.startOfMonth
+    for _ in 0..<14 {
+      if let candidate = LocalDay(year: month.year, month: month.month, day: day), candidate >= today {
+        return candidate
+      }
+      month = month.adding(months: 1)
+    }
+    return today
+  }
+
+  /// That month and day this year, or next year once it has passed.
+  static func upcoming(month: Int, day: Int, today: LocalDay) -> LocalDay {
+    for year in today.year...(today.year + 8) {
+      if let candidate = LocalDay(year: year, month: month, day: day), candidate >= today { return candidate }
+    }
+    return today
+  }
+
+  static func endOfUpcoming(month: Int, today: LocalDay) -> LocalDay {
+    let year = month < today.month ? today.year + 1 : today.year
+    return LocalDay(year: year, month: month, day: LocalDay.daysIn(month: month, year: year)) ?? today
+  }
+}

@@ -1,0 +1,81 @@
+import SherpaCore
+
+/// Finds amounts with units in normalised words.
+enum QuantityReader {
+  static func read(_ words: [String], at index: Int) -> Quantity? {
+    let word = words[index]
+    func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    if word == "half", at(1) == "an" || at(1) == "a", let spoken = Lexicon.units[at(2)], spoken.unit.isTime {
+      return make(0.5, spoken, index..<(index + 3))
+    }
+    var value: Double
+    var length = 1
+    var thousands = false
+    if word == "a" || word == "an" {
+      guard Lexicon.units[at(1)] != nil, at(1).utf8.count > 1 else { return nil }
+      value = 1
+    } else if let digits = NumberWords.digits(word) {
+      value = digits
+    } else if word.hasSuffix("k"), word.utf8.count >= 2, let digits = NumberWords.digits(String(word.dropLast())) {
+      value = digits * 1000
+      thousands = true
+    } else {
+      return nil
+    }
+    if !thousands && at(1) == "k" {
+      value *= 1000
+      thousands = true
+      length += 1
+    }
+    while ["more", "extra", "additional", "whole", "full"].contains(at(length)) { length += 1 }
+    guard let spoken = Lexicon.units[at(length)], !(thousands && spoken.unit == .km && at(length) == "k") else {
+      if thousands || NumberWords.digits(word) != nil {
+        return Quantity(amount: value, unit: nil, thousands: thousands, range: index..<(index + length))
+      }
+      return nil
+    }
+    length += 1
+    if at(length) == "and", at(length + 1) == "a", at(length + 2) == "half" {
+      value += 0.5
+      length += 3
+    }
+    if thousands && spoken.unit == .steps || thousands && spoken.unit != .km {
+      thousands = false
+    }
+    if spoken.unit == .km && thousands { value /= 1000 }
+    var quantity = make(value, spoken, index..<(index + length))
+    quantity.thousands = false
+    return quantity
+  }
+
+  static func make(_ value: Double, _ spoken: Lexicon.SpokenUnit, _ range: Range<Int>) -> Quantity {
+    var amount = value * spoken.factor
+    var unit = spoken.unit
+    if unit == .hours && value != value.rounded() {
+      amount = value * 60
+      unit = .min
+    }
+    amount = Quantity.round(amount)
+    var note: String?
+    if let name = spoken.spoken {
+      let plural = value == 1 ? name : (name == "glass" ? "glasses" : name + "s")
+      note = NumberWords.format(value) + " " + plural + " → " + NumberWords.format(amount) + " " + unit.rawValue
+    }
+    return Quantity(amount: amount, unit: unit, conversionNote: note, range: range)
+  }
+
+  /// Every quantity in the words, left to right, not overlapping.
+  static func all(_ words: [String]) -> [Quantity] {
+    var found: [Quantity] = []
+    var index = 0
+    while index < words.count {
+      if let quantity = read(words, at: index) {
+        found.append(quantity)
+        index = quantity.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,115 @@
+import SherpaCore
+
+/// Clock times and parts of the day: "at seven", "7:30", "7pm", "half past six",
+/// "a quarter to nine", "noon", "at 7 30 in the evening", "after waking up" and
+/// "before bed" (time slots). An hour said without am/pm is read as the next one
+/// the person is awake for: before their wake hour it means the afternoon.
+enum TimeReader {
+  enum Found: Hashable {
+    case time(LocalTime)
+    case slot(TimeSlot)
+  }
+
+  static let slotPhrases: [([String], TimeSlot)] = [
+    (["after", "waking", "up"], .afterWake), (["after", "i", "wake", "up"], .afterWake),
+    (["when", "i", "wake", "up"], .afterWake), (["after", "i", "wake"], .afterWake),
+    (["after", "waking"], .afterWake), (["first", "thing"], .afterWake), (["after", "wake", "up"], .afterWake),
+    (["upon", "waking"], .afterWake), (["before", "bed"], .beforeBed), (["before", "bedtime"], .beforeBed),
+    (["before", "sleep"], .beforeBed), (["before", "sleeping"], .beforeBed), (["at", "bedtime"], .beforeBed),
+    (["before", "i", "go", "to", "bed"], .beforeBed), (["before", "going", "to", "bed"], .beforeBed),
+    (["in", "the", "morning"], .morning), (["every", "morning"], .morning), (["mornings"], .morning),
+    (["during", "the", "day"], .duringTheDay), (["in", "the", "afternoon"], .duringTheDay),
+    (["at", "lunch"], .duringTheDay), (["afternoons"], .duringTheDay),
+    (["in", "the", "evening"], .evening), (["every", "evening"], .evening), (["evenings"], .evening),
+    (["after", "work"], .evening), (["at", "night"], .evening), (["every", "night"], .evening),
+  ]
+
+  /// A time or slot starting at `index`, with the words it spans.
+  static func read(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
+    for (phrase, slot) in slotPhrases where phrase[0] == words[index] && Fillers.matches(words, index, phrase) {
+      return (.slot(slot), index..<(index + phrase.count))
+    }
+    let hasAt = words[index] == "at" || words[index] == "by" || words[index] == "around"
+    let start = hasAt ? index + 1 : index
+    guard start < words.count else { return nil }
+    guard let (hour, minute, length, explicit) = clock(words, at: start, hasAt: hasAt) else { return nil }
+    var end = start + length
+    var pm: Bool? = explicit
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    if pm == nil {
+      if at(end) == "am" || at(end) == "a" && at(end + 1) == "m" {
+        pm = false
+        end += at(end) == "am" ? 1 : 2
+      } else if at(end) == "pm" || at(end) == "p" && at(end + 1) == "m" {
+        pm = true
+        end += at(end) == "pm" ? 1 : 2
+      } else if at(end) == "in" && at(end + 1) == "the" && at(end + 2) == "morning" {
+        pm = false
+        end += 3
+      } else if at(end) == "in" && at(end + 1) == "the" && (at(end + 2) == "evening" || at(end + 2) == "afternoon") {
+        pm = true
+        end += 3
+      } else if at(end) == "at" && at(end + 1) == "night" || at(end) == "tonight" {
+        pm = true
+        end += at(end) == "tonight" ? 0 : 2
+      }
+    }
+    var hour24 = hour
+    if hour <= 12 {
+      switch pm {
+      case .some(true): hour24 = hour == 12 ? 12 : hour + 12
+      case .some(false): hour24 = hour == 12 ? 0 : hour
+      case .none: hour24 = hour < context.wake.hour && hour != 0 ? hour + 12 : hour
+      }
+    }
+    guard let time = LocalTime(hour: hour24 % 24, minute: minute) else { return nil }
+    return (.time(time), index..<end)
+  }
+
+  /// The hour and minute said at `index`, the words used, and am/pm when the word says it.
+  private static func clock(_ words: [String], at index: Int, hasAt: Bool) -> (Int, Int, Int, Bool?)? {
+    func at(_ i: Int) -> String { index + i < words.count ? words[index + i] : "" }
+    let word = at(0)
+    if word == "noon" || word == "midday" { return (12, 0, 1, nil) }
+    if word == "midnight" { return (0, 0, 1, false) }
+    if word == "half" && at(1) == "past", let hour = hourValue(at(2)) { return (hour, 30, 3, nil) }
+    if word == "quarter" || word == "a" && at(1) == "quarter" {
+      let skip = word == "a" ? 1 : 0
+      guard let hour = hourValue(at(skip + 2)) else { return nil }
+      if at(skip + 1) == "past" || at(skip + 1) == "after" { return (hour, 15, skip + 3, nil) }
+      if at(skip + 1) == "to" || at(skip + 1) == "til" { return ((hour + 23) % 24, 45, skip + 3, nil) }
+      return nil
+    }
+    if word.contains(":") {
+      let parts = word.split(separator: ":")
+      guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else {
+        return nil
+      }
+      return (hour, minute, 1, hour > 12 ? true : nil)
+    }
+    for suffix in ["am", "pm"] where word.hasSuffix(suffix) {
+      guard let hour = Int(word.dropLast(2)), (1...12).contains(hour) else { continue }
+      return (hour, 0, 1, suffix == "pm")
+    }
+    guard let hour = hourValue(word) else { return nil }
+    if hasAt, let minutes = Int(at(1)), ["past", "after"].contains(at(2)), minutes < 60, let real = hourValue(at(3)) {
+      return (real, minutes, 4, nil)
+    }
+    if hasAt, let minutes = Int(at(1)), at(2) == "to", minutes < 60, let real = hourValue(at(3)) {
+      return ((real + 11) % 12, 60 - minutes, 4, nil)
+    }
+    if at(1) == "oclock" { return (hour, 0, 2, nil) }
+    if let minutes = Int(at(1)), (10..<60).contains(minutes), hour <= 12, hasAt || ["am", "pm"].contains(at(2)) {
+      return (hour, minutes, 2, nil)
+    }
+    if hasAt || ["am", "pm"].contains(at(1)) || at(1) == "a" && at(2) == "m" || at(1) == "p" && at(2) == "m" {
+      return hour <= 23 ? (hour, 0, 1, nil) : nil
+    }
+    return nil
+  }
+
+  private static func hourValue(_ word: String) -> Int? {
+    guard let value = Int(word), (0...24).contains(value) else { return nil }
+    return value
+  }
+}

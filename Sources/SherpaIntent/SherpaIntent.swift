@@ -1,1 +1,0 @@
-// SherpaIntent: see ARCHITECTURE.md for what belongs here.
