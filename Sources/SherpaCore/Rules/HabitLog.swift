@@ -5,6 +5,8 @@ import Foundation
 public struct HabitLog: Sendable {
   public let items: [Int64: Item]
   public let groups: [Int64: ItemGroup]
+  /// Every instance given, in the order given.
+  public let instances: [Instance]
   private let instancesByDay: [LocalDay: [Int64: Instance]]
 
   public init(items: [Item], instances: [Instance], groups: [ItemGroup] = []) {
@@ -17,6 +19,7 @@ public struct HabitLog: Sendable {
     self.items = itemMap
     self.groups = groupMap
     self.instancesByDay = byDay
+    self.instances = instances
   }
 
   /// The instance of `itemID` on `day`, if one was written.

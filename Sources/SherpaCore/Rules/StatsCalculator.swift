@@ -23,6 +23,29 @@ public struct StatsCalculator: Sendable {
     self.rank = rank
   }
 
+  /// One item's streaks and 30-day rate.
+  public func itemStats(_ item: Item, today: LocalDay) -> StatsReport.ItemStats {
+    let streak = ItemStreak.compute(item, log: log, today: today)
+    var expected = 0
+    var done = 0
+    for offset in 0..<30 {
+      let day = today.adding(days: -offset)
+      guard day >= item.startDate, item.recurrence.occurs(on: day, start: item.startDate) || item.isFlexible else {
+        continue
+      }
+      if log.isExcused(item, on: day) { continue }
+      if !item.isFlexible { expected += 1 }
+      if log.isCompleted(item, on: day) || (item.isFlexible && (log.instance(of: item.id, on: day)?.progress ?? 0) > 0)
+      {
+        done += 1
+      }
+    }
+    if item.isFlexible { expected = Int((item.target * 30 / (item.period == .month ? 30 : 7)).rounded()) }
+    return StatsReport.ItemStats(
+      id: item.publicID, name: item.name, current: streak.current, longest: streak.longest, daysLeft: streak.daysLeft,
+      rate30: expected == 0 ? 0 : min(1, Double(done) / Double(expected)))
+  }
+
   /// Every scheduled habit's (expected, done) on `day`, flexible habits left out.
   func counts(on day: LocalDay) -> (expected: Int, done: Int) {
     var expected = 0
@@ -46,8 +69,8 @@ public struct StatsCalculator: Sendable {
     return expected == 0 ? 0 : Double(done) / Double(expected)
   }
 
-  /// The report for `today` in `calendar`'s zone.
-  public func report(today: LocalDay, calendar: Calendar) -> StatsReport {
+  /// The report for `today` in `calendar`'s zone, with one item's figures when given.
+  public func report(today: LocalDay, calendar: Calendar, item: Item? = nil) -> StatsReport {
     let streaks = StreakCalculator(records: records)
     let first = today.adding(days: -89)
     var dayOfWeek = Array(repeating: 0, count: 7)
@@ -93,7 +116,8 @@ public struct StatsCalculator: Sendable {
       focusMinutes: focusDays.reduce(0) { $0 + $1.0.actualMinutes },
       focusMinutesWeek: focusDays.filter { $0.1 >= weekStart }.reduce(0) { $0 + $1.0.actualMinutes },
       daily: daily, fulfilment: fulfilment,
-      hint: empty ? "Nothing tracked yet: add a habit, e.g. `sherpa add \"meditate 10 min daily\"`." : nil)
+      hint: empty ? "Nothing tracked yet: add a habit, e.g. `sherpa add \"meditate 10 min daily\"`." : nil,
+      item: item.map { itemStats($0, today: today) })
   }
 
   /// Pairs of habits done together on at least 5 days, strongest first (at most 5).

@@ -29,6 +29,21 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     public var share: Double
   }
 
+  /// One item's figures, for `stats --item`.
+  public struct ItemStats: Sendable, Hashable, Encodable {
+    public var id: String
+    public var name: String
+    public var current: Int
+    public var longest: Int
+    public var daysLeft: Int?
+    public var rate30: Double
+    enum CodingKeys: String, CodingKey {
+      case id, name, current, longest
+      case daysLeft = "days_left"
+      case rate30 = "rate_30d"
+    }
+  }
+
   public var streak: Streak
   public var xp: XP
   public var league: League
@@ -53,9 +68,11 @@ public struct StatsReport: Sendable, Hashable, Encodable {
   public var fulfilment: [Double]
   /// Set when there is nothing to show yet.
   public var hint: String?
+  /// Set for `stats --item`.
+  public var item: ItemStats?
 
   enum CodingKeys: String, CodingKey {
-    case streak, xp, league, consistency, trend, correlations, daily, fulfilment, hint
+    case streak, xp, league, consistency, trend, correlations, daily, fulfilment, hint, item
     case completionRate = "completion_rate"
     case totalCompletions = "total_completions"
     case tasksDone = "tasks_done"

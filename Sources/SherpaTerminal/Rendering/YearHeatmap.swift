@@ -31,6 +31,15 @@ public enum YearHeatmap {
     return lines
   }
 
+  /// Each non-neutral day's completion share from its record.
+  public static func shares(_ records: [DayRecord]) -> [LocalDay: Double] {
+    var result: [LocalDay: Double] = [:]
+    for record in records where !record.isNeutral {
+      result[record.day] = min(1, Double(record.completed) / Double(record.counted))
+    }
+    return result
+  }
+
   static func monthHeader(firstMonday: LocalDay) -> String {
     let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     var cells = Array(repeating: Character(" "), count: weeks)

@@ -28,6 +28,12 @@ public struct StatsView: Sendable {
       lines.append(hint)
       return lines.joined(separator: "\n") + "\n"
     }
+    if let item = report.item {
+      let left = item.daysLeft.map { $0 == 0 ? ", due today to keep it" : ", \($0)d left" } ?? ""
+      let text =
+        "\(item.name): streak \(item.current) (longest \(item.longest)), 30-day rate " + percent(item.rate30) + left
+      lines.append(Paint.clip(text, style.width, style))
+    }
     lines.append("")
     let rates = [
       ("7 days", report.completionRate.last7), ("30 days", report.completionRate.last30),

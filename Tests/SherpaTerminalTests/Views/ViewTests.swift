@@ -50,7 +50,11 @@ import Testing
     let marks = MonthGrid.marks(item: read, log: PictureFixture.log, month: today, today: today)
     checkAll("stats-item") { style in
       let grid = MonthGrid.render(title: read.name, month: today, marks: marks, today: today, style: style)
-      return StatsView(report: report, shares: [:], today: today, itemGrid: grid).render(style: style)
+      let withItem = StatsCalculator(
+        log: PictureFixture.log, records: PictureFixture.records, tier: .montBlanc, rank: 9
+      )
+      .report(today: today, calendar: PictureFixture.calendar, item: read)
+      return StatsView(report: withItem, shares: [:], today: today, itemGrid: grid).render(style: style)
     }
   }
 
