@@ -20,6 +20,7 @@ public struct HabitLog: Sendable {
     self.groups = groupMap
     self.instancesByDay = byDay
     self.instances = instances
+    self.habits = items.filter { $0.kind == .habit }.sorted { $0.id < $1.id }
   }
 
   /// The instance of `itemID` on `day`, if one was written.
@@ -28,9 +29,7 @@ public struct HabitLog: Sendable {
   }
 
   /// Habits in a stable order (by id).
-  public var habits: [Item] {
-    items.values.filter { $0.kind == .habit }.sorted { $0.id < $1.id }
-  }
+  public let habits: [Item]
 
   /// Whether `item` is a habit its recurrence schedules on `day` that counts in the day streak.
   public func countsForDay(_ item: Item, on day: LocalDay) -> Bool {

@@ -59,10 +59,15 @@ public struct StatsCalculator: Sendable {
 
   /// Completed ÷ expected over the `days` days ending `today`; 0 when nothing was expected.
   public func rate(days: Int, endingOn today: LocalDay) -> Double {
+    rate(days: days, endingOn: today, cache: [:])
+  }
+
+  func rate(days: Int, endingOn today: LocalDay, cache: [LocalDay: (expected: Int, done: Int)]) -> Double {
     var expected = 0
     var done = 0
     for offset in 0..<days {
-      let count = counts(on: today.adding(days: -offset))
+      let day = today.adding(days: -offset)
+      let count = cache[day] ?? counts(on: day)
       expected += count.expected
       done += count.done
     }
@@ -92,10 +97,12 @@ public struct StatsCalculator: Sendable {
       }
       day = day.adding(days: 1)
     }
-    let last30 = rate(days: 30, endingOn: today)
-    let previous30 = rate(days: 30, endingOn: today.adding(days: -30))
+    var cache: [LocalDay: (expected: Int, done: Int)] = [:]
+    for offset in 0..<90 { cache[today.adding(days: -offset)] = counts(on: today.adding(days: -offset)) }
+    let last30 = rate(days: 30, endingOn: today, cache: cache)
+    let previous30 = rate(days: 30, endingOn: today.adding(days: -30), cache: cache)
     let daily = (0..<30).reversed().map { offset -> Double in
-      let count = counts(on: today.adding(days: -offset))
+      let count = cache[today.adding(days: -offset)] ?? (0, 0)
       return count.expected == 0 ? 0 : Double(count.done) / Double(count.expected)
     }
     var fulfilmentByDay: [LocalDay: Double] = [:]
@@ -109,7 +116,8 @@ public struct StatsCalculator: Sendable {
       xp: .init(total: XPRules.total(xpEvents), week: XPRules.weekTotal(xpEvents, containing: today)),
       league: .init(tier: tier.rawValue, rank: rank),
       completionRate: .init(
-        last7: rate(days: 7, endingOn: today), last30: last30, last90: rate(days: 90, endingOn: today)),
+        last7: rate(days: 7, endingOn: today, cache: cache), last30: last30,
+        last90: rate(days: 90, endingOn: today, cache: cache)),
       consistency: last30, trend: last30 - previous30, totalCompletions: total, tasksDone: tasks,
       activeDays: active.count, dayOfWeek: dayOfWeek, hourOfDay: hours,
       correlations: Self.correlations(doneDays, items: log.items),
