@@ -7,11 +7,13 @@ public enum YearHeatmap {
   public static let weeks = 53
   static let labelColumns = 4
 
-  /// The picture's lines; days missing from `shares` or after `today` are blank.
+  /// The picture's lines; days missing from `shares` or after `today` are blank. A
+  /// terminal narrower than 57 columns shows the most recent weeks that fit.
   public static func render(shares: [LocalDay: Double], today: LocalDay, style: RenderStyle) -> [String] {
     let glyphs = Glyphs(style)
+    let weeks = max(1, min(Self.weeks, style.width - labelColumns))
     let firstMonday = today.startOfWeek.adding(days: -7 * (weeks - 1))
-    var lines = [monthHeader(firstMonday: firstMonday)]
+    var lines = [monthHeader(firstMonday: firstMonday, weeks: weeks)]
     let labels = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
     for row in 0..<7 {
       var line = Paint.pad(labels[row], labelColumns)
@@ -40,7 +42,7 @@ public enum YearHeatmap {
     return result
   }
 
-  static func monthHeader(firstMonday: LocalDay) -> String {
+  static func monthHeader(firstMonday: LocalDay, weeks: Int) -> String {
     let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     var cells = Array(repeating: Character(" "), count: weeks)
     var column = 0

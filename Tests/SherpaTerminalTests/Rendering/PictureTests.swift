@@ -36,6 +36,15 @@ import Testing
     }
   }
 
+  @Test func narrowTerminalsShowTheRecentWeeks() {
+    let narrow = RenderStyle(color: false, unicode: true, width: 30)
+    let lines = YearHeatmap.render(shares: PictureFixture.shares, today: today, style: narrow)
+    #expect(lines.count == 9 && lines.allSatisfy { $0.count <= 30 })
+    #expect(lines[3].count == 30)
+    let wide = YearHeatmap.render(shares: PictureFixture.shares, today: today, style: .plain)
+    #expect(lines[3].suffix(26) == wide[3].suffix(26))
+  }
+
   @Test func monthGridMarksEveryState() throws {
     let log = PictureFixture.log
     let read = try #require(log.items[3])
