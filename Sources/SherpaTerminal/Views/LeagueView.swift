@@ -15,8 +15,10 @@ public struct LeagueView: Sendable {
     let you = ladder.entries.first { $0.isYou }
     let outcome: String
     switch ladder.outcome {
+    case .promote where ladder.tier == .everest: outcome = "on top of the highest league"
     case .promote: outcome = "on course to move up to \(ladder.tier.promoted.title)"
     case .stay: outcome = "holding \(ladder.tier.title)"
+    case .demote where ladder.tier == .hilltop: outcome = "in the lowest league; every XP moves you up the ladder"
     case .demote: outcome = "at risk of dropping to \(ladder.tier.demoted.title)"
     }
     var lines = [

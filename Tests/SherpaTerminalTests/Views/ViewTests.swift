@@ -73,6 +73,12 @@ import Testing
     let idle = LeagueEntry(name: "me", xp: 0, streakDays: 0, focusMinutes: 0, joinedAt: 1_700_000_000)
     let empty = LeagueView(ladder: LeagueLadder(weekStart: today, tier: .hilltop, you: idle), daysLeft: 6)
     #expect(empty.render(style: .plain).contains("No XP yet"))
+    #expect(!empty.render(style: .plain).contains("dropping to Hilltop"))
+    let top = LeagueView(
+      ladder: LeagueLadder(
+        weekStart: today, tier: .everest,
+        you: LeagueEntry(name: "me", xp: 9999, streakDays: 7, focusMinutes: 0, joinedAt: 0)), daysLeft: 1)
+    #expect(top.render(style: .plain).contains("On top of the highest league"))
     checkAll("league-empty") { empty.render(style: $0) }
   }
 
