@@ -14,8 +14,9 @@ public struct AchievementsView: Sendable {
       lines.append("None yet. Complete anything today to earn \"First step\": sherpa done NAME")
     }
     for badge in unlocked {
+      let when = badge.unlockedAt.map { "  \($0)" } ?? ""
       lines.append(
-        " " + Paint.color(glyphs.done, Paint.greens[4], style) + " " + Paint.pad(badge.title, 18) + badge.detail)
+        " " + Paint.color(glyphs.done, Paint.greens[4], style) + " " + Paint.pad(badge.title, 18) + badge.detail + when)
     }
     let locked = achievements.filter { !$0.unlocked }
     if !locked.isEmpty { lines.append("") }

@@ -83,7 +83,10 @@ import Testing
   }
 
   @Test func achievementsView() {
-    let some = Achievements.evaluate(AchievementInput(completions: 40, longestStreak: 9, tasksDone: 12, activeDays: 31))
+    let evaluated = Achievements.evaluate(
+      AchievementInput(completions: 40, longestStreak: 9, tasksDone: 12, activeDays: 31))
+    let some = Achievements.withUnlockDays(evaluated, days: ["first_step": today.adding(days: -40)])
+    #expect(AchievementsView(achievements: some).render(style: .plain).contains("2026-01-30"))
     checkAll("achievements") { AchievementsView(achievements: some).render(style: $0) }
     let none = Achievements.evaluate(AchievementInput())
     #expect(AchievementsView(achievements: none).render(style: .plain).contains("None yet"))
