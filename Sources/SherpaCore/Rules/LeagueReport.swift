@@ -1,5 +1,6 @@
 /// `sherpa league --json`: the tier (CLI.md keys), your rank and outcome, and the ladder.
 public struct LeagueReport: Sendable, Hashable, Encodable {
+  /// One ladder row.
   public struct Member: Sendable, Hashable, Encodable {
     public var rank: Int
     public var name: String

@@ -1,17 +1,21 @@
 /// Every figure `sherpa stats` shows, as numbers; its JSON holds CLI.md's shape.
 public struct StatsReport: Sendable, Hashable, Encodable {
+  /// The day streak now and at its best.
   public struct Streak: Sendable, Hashable, Encodable {
     public var current: Int
     public var longest: Int
   }
+  /// XP ever and in this league week.
   public struct XP: Sendable, Hashable, Encodable {
     public var total: Int
     public var week: Int
   }
+  /// Your league tier (CLI.md key) and rank.
   public struct League: Sendable, Hashable, Encodable {
     public var tier: String
     public var rank: Int
   }
+  /// Completion rates over 7, 30 and 90 days (`7d`, `30d`, `90d`).
   public struct Rates: Sendable, Hashable, Encodable {
     public var last7: Double
     public var last30: Double
