@@ -36,14 +36,40 @@ public struct AchievementInput: Sendable, Hashable {
   }
 }
 
-/// One badge with how far along it is.
-public struct AchievementProgress: Sendable, Hashable, Codable {
+/// One badge with how far along it is; `unlockedAt` is filled by the caller from the
+/// time it stored when the badge first unlocked.
+public struct AchievementProgress: Sendable, Hashable, Encodable {
   public var key: String
   public var title: String
   public var detail: String
   public var progress: Int
   public var target: Int
+  public var unlockedAt: LocalDay?
   public var unlocked: Bool { progress >= target }
+
+  init(key: String, title: String, detail: String, progress: Int, target: Int) {
+    self.key = key
+    self.title = title
+    self.detail = detail
+    self.progress = progress
+    self.target = target
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case key, title, detail, progress, target, unlocked
+    case unlockedAt = "unlocked_at"
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(title, forKey: .title)
+    try container.encode(detail, forKey: .detail)
+    try container.encode(progress, forKey: .progress)
+    try container.encode(target, forKey: .target)
+    try container.encode(unlocked, forKey: .unlocked)
+    try container.encodeIfPresent(unlockedAt, forKey: .unlockedAt)
+  }
 }
 
 /// The SPEC.md §2 achievements, evaluated from plain figures.
@@ -78,6 +104,20 @@ public enum Achievements {
     let total = unlocked + (unlocked > 0 ? 1 : 0)
     list.append(badge("collector", "Collector", "unlock 10 achievements", total, 10))
     return keys.compactMap { key in list.first { $0.key == key } }
+  }
+
+  /// Keys unlocked now that were not in `previous` (the caller stores them with the time).
+  public static func newlyUnlocked(_ now: [AchievementProgress], previous: Set<String>) -> [String] {
+    now.filter { $0.unlocked && !previous.contains($0.key) }.map(\.key)
+  }
+
+  /// The list with the stored unlock days filled in.
+  public static func withUnlockDays(_ list: [AchievementProgress], days: [String: LocalDay]) -> [AchievementProgress] {
+    list.map { badge in
+      var copy = badge
+      copy.unlockedAt = badge.unlocked ? days[badge.key] : nil
+      return copy
+    }
   }
 
   /// Streak lengths that are celebrated.

@@ -49,4 +49,25 @@ public enum DayEvaluator {
     return DayRecord(
       day: day, counted: fresh.counted, completed: fresh.completed, qualifies: true, locked: true)
   }
+
+  /// Records for every day in `[start, end]`: a stored locked qualifying record is kept,
+  /// any other day is evaluated from the log, so the streak never meets a gap. The caller
+  /// stores the result and passes only days it has not closed yet.
+  public static func backfill(
+    from start: LocalDay, through end: LocalDay, log: HabitLog, stored: [DayRecord]
+  ) -> [DayRecord] {
+    var byDay: [LocalDay: DayRecord] = [:]
+    for record in stored { byDay[record.day] = record }
+    var result: [DayRecord] = []
+    var day = start
+    while day <= end {
+      if let kept = byDay[day], kept.locked, kept.qualifies {
+        result.append(kept)
+      } else {
+        result.append(evaluate(day, log: log))
+      }
+      day = day.adding(days: 1)
+    }
+    return result
+  }
 }

@@ -5,6 +5,8 @@ import Foundation
 public struct HabitLog: Sendable {
   public let items: [Int64: Item]
   public let groups: [Int64: ItemGroup]
+  /// Every instance given, in the order given.
+  public let instances: [Instance]
   private let instancesByDay: [LocalDay: [Int64: Instance]]
 
   public init(items: [Item], instances: [Instance], groups: [ItemGroup] = []) {
@@ -17,6 +19,8 @@ public struct HabitLog: Sendable {
     self.items = itemMap
     self.groups = groupMap
     self.instancesByDay = byDay
+    self.instances = instances
+    self.habits = items.filter { $0.kind == .habit }.sorted { $0.id < $1.id }
   }
 
   /// The instance of `itemID` on `day`, if one was written.
@@ -25,9 +29,7 @@ public struct HabitLog: Sendable {
   }
 
   /// Habits in a stable order (by id).
-  public var habits: [Item] {
-    items.values.filter { $0.kind == .habit }.sorted { $0.id < $1.id }
-  }
+  public let habits: [Item]
 
   /// Whether `item` is a habit its recurrence schedules on `day` that counts in the day streak.
   public func countsForDay(_ item: Item, on day: LocalDay) -> Bool {

@@ -14,16 +14,19 @@ public struct ItemStreak: Sendable, Hashable, Codable {
     self.daysLeft = daysLeft
   }
 
-  /// The streak of `item` up to `today`, reading the log from the item's first day.
-  public static func compute(_ item: Item, log: HabitLog, today: LocalDay) -> ItemStreak {
+  /// The streak of `item` up to `today`, reading the log from the item's first day, or
+  /// from `since` when given (then `longest` only covers that window).
+  public static func compute(_ item: Item, log: HabitLog, today: LocalDay, since: LocalDay? = nil) -> ItemStreak {
     guard item.kind == .habit, item.startDate <= today else { return ItemStreak(current: 0, longest: 0, daysLeft: nil) }
-    return item.isFlexible ? flexible(item, log: log, today: today) : scheduled(item, log: log, today: today)
+    let first = max(item.startDate, since ?? item.startDate)
+    return item.isFlexible
+      ? flexible(item, log: log, today: today, first: first) : scheduled(item, log: log, today: today, first: first)
   }
 
-  private static func scheduled(_ item: Item, log: HabitLog, today: LocalDay) -> ItemStreak {
+  private static func scheduled(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> ItemStreak {
     var run = 0
     var best = 0
-    var day = item.startDate
+    var day = first
     var todayDone = false
     var todayScheduled = false
     while day <= today {
@@ -53,14 +56,14 @@ public struct ItemStreak: Sendable, Hashable, Codable {
     return ItemStreak(current: run, longest: best, daysLeft: left)
   }
 
-  private static func flexible(_ item: Item, log: HabitLog, today: LocalDay) -> ItemStreak {
+  private static func flexible(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> ItemStreak {
     func periodStart(_ day: LocalDay) -> LocalDay { item.period == .month ? day.startOfMonth : day.startOfWeek }
     func periodEnd(_ start: LocalDay) -> LocalDay {
       item.period == .month ? start.adding(months: 1).adding(days: -1) : start.adding(days: 6)
     }
     var run = 0
     var best = 0
-    var start = periodStart(item.startDate)
+    var start = periodStart(first)
     var currentReached = false
     let currentStart = periodStart(today)
     while start <= currentStart {

@@ -105,3 +105,17 @@ public struct LeagueLadder: Sendable, Hashable, Codable {
     return members
   }
 }
+
+extension LeagueEntry {
+  /// Your figures for the league week containing `day`: XP earned, qualifying days and
+  /// focus minutes in that Monday–Sunday.
+  public static func you(
+    week day: LocalDay, xpEvents: [XPEvent], records: [DayRecord], focusMinutes: Int, joinedAt: Int
+  ) -> LeagueEntry {
+    let start = day.startOfWeek
+    let streakDays = StreakCalculator(records: records).qualifyingDays(from: start, through: start.adding(days: 6))
+    return LeagueEntry(
+      name: "you", xp: XPRules.weekTotal(xpEvents, containing: start), streakDays: streakDays,
+      focusMinutes: focusMinutes, joinedAt: joinedAt, isYou: true)
+  }
+}

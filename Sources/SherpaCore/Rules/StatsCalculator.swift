@@ -23,6 +23,29 @@ public struct StatsCalculator: Sendable {
     self.rank = rank
   }
 
+  /// One item's streaks and 30-day rate.
+  public func itemStats(_ item: Item, today: LocalDay) -> StatsReport.ItemStats {
+    let streak = ItemStreak.compute(item, log: log, today: today)
+    var expected = 0
+    var done = 0
+    for offset in 0..<30 {
+      let day = today.adding(days: -offset)
+      guard day >= item.startDate, item.recurrence.occurs(on: day, start: item.startDate) || item.isFlexible else {
+        continue
+      }
+      if log.isExcused(item, on: day) { continue }
+      if !item.isFlexible { expected += 1 }
+      if log.isCompleted(item, on: day) || (item.isFlexible && (log.instance(of: item.id, on: day)?.progress ?? 0) > 0)
+      {
+        done += 1
+      }
+    }
+    if item.isFlexible { expected = Int((item.target * 30 / (item.period == .month ? 30 : 7)).rounded()) }
+    return StatsReport.ItemStats(
+      id: item.publicID, name: item.name, current: streak.current, longest: streak.longest, daysLeft: streak.daysLeft,
+      rate30: expected == 0 ? 0 : min(1, Double(done) / Double(expected)))
+  }
+
   /// Every scheduled habit's (expected, done) on `day`, flexible habits left out.
   func counts(on day: LocalDay) -> (expected: Int, done: Int) {
     var expected = 0
@@ -36,18 +59,23 @@ public struct StatsCalculator: Sendable {
 
   /// Completed ÷ expected over the `days` days ending `today`; 0 when nothing was expected.
   public func rate(days: Int, endingOn today: LocalDay) -> Double {
+    rate(days: days, endingOn: today, cache: [:])
+  }
+
+  func rate(days: Int, endingOn today: LocalDay, cache: [LocalDay: (expected: Int, done: Int)]) -> Double {
     var expected = 0
     var done = 0
     for offset in 0..<days {
-      let count = counts(on: today.adding(days: -offset))
+      let day = today.adding(days: -offset)
+      let count = cache[day] ?? counts(on: day)
       expected += count.expected
       done += count.done
     }
     return expected == 0 ? 0 : Double(done) / Double(expected)
   }
 
-  /// The report for `today` in `calendar`'s zone.
-  public func report(today: LocalDay, calendar: Calendar) -> StatsReport {
+  /// The report for `today` in `calendar`'s zone, with one item's figures when given.
+  public func report(today: LocalDay, calendar: Calendar, item: Item? = nil) -> StatsReport {
     let streaks = StreakCalculator(records: records)
     let first = today.adding(days: -89)
     var dayOfWeek = Array(repeating: 0, count: 7)
@@ -69,10 +97,12 @@ public struct StatsCalculator: Sendable {
       }
       day = day.adding(days: 1)
     }
-    let last30 = rate(days: 30, endingOn: today)
-    let previous30 = rate(days: 30, endingOn: today.adding(days: -30))
+    var cache: [LocalDay: (expected: Int, done: Int)] = [:]
+    for offset in 0..<90 { cache[today.adding(days: -offset)] = counts(on: today.adding(days: -offset)) }
+    let last30 = rate(days: 30, endingOn: today, cache: cache)
+    let previous30 = rate(days: 30, endingOn: today.adding(days: -30), cache: cache)
     let daily = (0..<30).reversed().map { offset -> Double in
-      let count = counts(on: today.adding(days: -offset))
+      let count = cache[today.adding(days: -offset)] ?? (0, 0)
       return count.expected == 0 ? 0 : Double(count.done) / Double(count.expected)
     }
     var fulfilmentByDay: [LocalDay: Double] = [:]
@@ -86,14 +116,16 @@ public struct StatsCalculator: Sendable {
       xp: .init(total: XPRules.total(xpEvents), week: XPRules.weekTotal(xpEvents, containing: today)),
       league: .init(tier: tier.rawValue, rank: rank),
       completionRate: .init(
-        last7: rate(days: 7, endingOn: today), last30: last30, last90: rate(days: 90, endingOn: today)),
+        last7: rate(days: 7, endingOn: today, cache: cache), last30: last30,
+        last90: rate(days: 90, endingOn: today, cache: cache)),
       consistency: last30, trend: last30 - previous30, totalCompletions: total, tasksDone: tasks,
       activeDays: active.count, dayOfWeek: dayOfWeek, hourOfDay: hours,
       correlations: Self.correlations(doneDays, items: log.items),
       focusMinutes: focusDays.reduce(0) { $0 + $1.0.actualMinutes },
       focusMinutesWeek: focusDays.filter { $0.1 >= weekStart }.reduce(0) { $0 + $1.0.actualMinutes },
       daily: daily, fulfilment: fulfilment,
-      hint: empty ? "Nothing tracked yet: add a habit, e.g. `sherpa add \"meditate 10 min daily\"`." : nil)
+      hint: empty ? "Nothing tracked yet: add a habit, e.g. `sherpa add \"meditate 10 min daily\"`." : nil,
+      item: item.map { itemStats($0, today: today) })
   }
 
   /// Pairs of habits done together on at least 5 days, strongest first (at most 5).

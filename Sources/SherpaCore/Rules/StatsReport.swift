@@ -1,17 +1,21 @@
 /// Every figure `sherpa stats` shows, as numbers; its JSON holds CLI.md's shape.
 public struct StatsReport: Sendable, Hashable, Encodable {
+  /// The day streak now and at its best.
   public struct Streak: Sendable, Hashable, Encodable {
     public var current: Int
     public var longest: Int
   }
+  /// XP ever and in this league week.
   public struct XP: Sendable, Hashable, Encodable {
     public var total: Int
     public var week: Int
   }
+  /// Your league tier (CLI.md key) and rank.
   public struct League: Sendable, Hashable, Encodable {
     public var tier: String
     public var rank: Int
   }
+  /// Completion rates over 7, 30 and 90 days (`7d`, `30d`, `90d`).
   public struct Rates: Sendable, Hashable, Encodable {
     public var last7: Double
     public var last30: Double
@@ -27,6 +31,21 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     public var first: String
     public var second: String
     public var share: Double
+  }
+
+  /// One item's figures, for `stats --item`.
+  public struct ItemStats: Sendable, Hashable, Encodable {
+    public var id: String
+    public var name: String
+    public var current: Int
+    public var longest: Int
+    public var daysLeft: Int?
+    public var rate30: Double
+    enum CodingKeys: String, CodingKey {
+      case id, name, current, longest
+      case daysLeft = "days_left"
+      case rate30 = "rate_30d"
+    }
   }
 
   public var streak: Streak
@@ -53,9 +72,11 @@ public struct StatsReport: Sendable, Hashable, Encodable {
   public var fulfilment: [Double]
   /// Set when there is nothing to show yet.
   public var hint: String?
+  /// Set for `stats --item`.
+  public var item: ItemStats?
 
   enum CodingKeys: String, CodingKey {
-    case streak, xp, league, consistency, trend, correlations, daily, fulfilment, hint
+    case streak, xp, league, consistency, trend, correlations, daily, fulfilment, hint, item
     case completionRate = "completion_rate"
     case totalCompletions = "total_completions"
     case tasksDone = "tasks_done"

@@ -1,3 +1,4 @@
+import Foundation
 import SherpaCore
 import Testing
 
@@ -45,5 +46,31 @@ import Testing
     var ten = nine
     ten.activeDays = 30
     #expect(unlocked(ten).contains("collector"))
+  }
+}
+
+@Suite struct AchievementRecordTests {
+  @Test func newlyUnlockedAndTheirDays() throws {
+    let list = Achievements.evaluate(AchievementInput(completions: 1, longestStreak: 7))
+    #expect(
+      Achievements.newlyUnlocked(list, previous: []).sorted() == ["first_achievement", "first_step", "week_warrior"])
+    #expect(Achievements.newlyUnlocked(list, previous: ["first_step", "first_achievement"]) == ["week_warrior"])
+    let days = ["first_step": Fixture.monday, "collector": Fixture.monday]
+    let filled = Achievements.withUnlockDays(list, days: days)
+    #expect(filled.first { $0.key == "first_step" }?.unlockedAt == Fixture.monday)
+    #expect(filled.first { $0.key == "collector" }?.unlockedAt == nil)
+    let json = try #require(String(data: JSONEncoder().encode(filled[0]), encoding: .utf8))
+    #expect(json.contains("\"unlocked\":true") && json.contains("\"unlocked_at\":\"2026-03-02\""))
+  }
+
+  @Test func leagueReportUsesCLIKeys() throws {
+    let ladder = LeagueLadder(
+      weekStart: Fixture.monday, tier: .montBlanc,
+      you: LeagueEntry(name: "me", xp: 9999, streakDays: 1, focusMinutes: 2, joinedAt: 3))
+    let report = LeagueReport(ladder)
+    #expect(
+      report.tier == "mont_blanc" && report.rank == 1 && report.outcome == "promote" && report.members.count == 30)
+    let json = try #require(String(data: JSONEncoder().encode(report), encoding: .utf8))
+    #expect(json.contains("\"week_start\":\"2026-03-02\"") && json.contains("\"streak_days\""))
   }
 }

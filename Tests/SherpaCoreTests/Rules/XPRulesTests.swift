@@ -86,3 +86,33 @@ import Testing
     #expect(XPRules.weekTotal([], containing: day) == 0)
   }
 }
+
+@Suite struct TimeZoneTests {
+  @Test func focusBonusLandsOnTheLocalDayAcrossADSTChange() throws {
+    let zone = try #require(TimeZone(identifier: "America/New_York"))
+    let calendar = Environment.calendar(in: zone)
+    let fallBack = try #require(LocalDay(year: 2026, month: 11, day: 1))
+    let lateStart = fallBack.adding(days: 1).start(in: calendar).addingTimeInterval(-30 * 60)
+    let session = FocusSession(
+      id: 9, startedAt: lateStart, endedAt: lateStart.addingTimeInterval(40 * 60), actualMinutes: 40)
+    let event = try #require(XPRules.focus(session, calendar: calendar).add.first)
+    #expect(event.day == fallBack && event.ref == "f9")
+    #expect(fallBack.adding(days: 1).start(in: calendar).timeIntervalSince(fallBack.start(in: calendar)) == 25 * 3600)
+  }
+
+  @Test func leagueWeekStartsMondayMidnightLocal() throws {
+    let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let calendar = Environment.calendar(in: zone)
+    let monday = Fixture.monday
+    let lastSecondOfSunday = monday.start(in: calendar).addingTimeInterval(-1)
+    let sunday = LocalDay(containing: lastSecondOfSunday, in: calendar)
+    let mondayDay = LocalDay(containing: monday.start(in: calendar), in: calendar)
+    let events = [
+      XPEvent(day: sunday, reason: .habitCompleted, ref: "n1", at: lastSecondOfSunday),
+      XPEvent(day: mondayDay, reason: .habitCompleted, ref: "n2", at: monday.start(in: calendar)),
+    ]
+    #expect(sunday.weekday == 7 && mondayDay == monday)
+    #expect(XPRules.weekTotal(events, containing: monday) == 10)
+    #expect(XPRules.weekTotal(events, containing: sunday) == 10)
+  }
+}

@@ -1,0 +1,48 @@
+/// ANSI 256-colour painting that does nothing when the style has no colour, and the
+/// measuring that ignores escape sequences.
+enum Paint {
+  /// Green shades from empty to full, for heatmaps and bars.
+  static let greens = [238, 22, 28, 34, 40]
+  static let red = 160
+  static let yellow = 178
+  static let grey = 244
+  static let cyan = 37
+
+  static func color(_ text: String, _ code: Int, _ style: RenderStyle) -> String {
+    guard style.color, !text.isEmpty else { return text }
+    return "\u{1B}[38;5;\(code)m" + text + "\u{1B}[0m"
+  }
+
+  static func bold(_ text: String, _ style: RenderStyle) -> String {
+    guard style.color, !text.isEmpty else { return text }
+    return "\u{1B}[1m" + text + "\u{1B}[0m"
+  }
+
+  /// Visible columns of `text`, escape sequences left out.
+  static func width(_ text: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// `text` padded with spaces to `columns` visible columns (never cut).
+  static func pad(_ text: String, _ columns: Int) -> String {
+    let visible = width(text)
+    return visible >= columns ? text : text + String(repeating: " ", count: columns - visible)
+  }
+
+  /// Plain `text` cut to `columns`, ending in an ellipsis when cut.
+  static func clip(_ text: String, _ columns: Int, _ style: RenderStyle) -> String {
+    guard text.count > columns, columns > 0 else { return text }
+    return String(text.prefix(columns - 1)) + (style.unicode ? "…" : "~")
+  }
+}

@@ -1,0 +1,71 @@
+import SherpaCore
+
+/// The day plan: one row per item with its progress bar, overdue marks and, for habits
+/// whose streak is at risk, how many days are left before it breaks.
+public struct TodayView: Sendable {
+  public var day: LocalDay
+  public var rows: [TodayRow]
+  public var streak: Int
+
+  public init(day: LocalDay, rows: [TodayRow], streak: Int) {
+    self.day = day
+    self.rows = rows
+    self.streak = streak
+  }
+
+  public func render(style: RenderStyle) -> String {
+    let glyphs = Glyphs(style)
+    let done = rows.filter { $0.isDone }.count
+    var lines = [Paint.bold("Today \(day)", style) + "  \(done)/\(rows.count) done  streak \(streak)"]
+    guard !rows.isEmpty else {
+      lines.append("Nothing planned today. Add one: sherpa add \"walk 20 min daily\"")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let nameColumns = max(8, min(20, style.width - 62))
+    for row in rows {
+      let mark: String
+      if row.isDone {
+        mark = Paint.color(glyphs.done, Paint.greens[4], style)
+      } else if row.skipped {
+        mark = Paint.color(glyphs.skipped, Paint.yellow, style)
+      } else if row.overdueDays > 0 {
+        mark = Paint.color("!", Paint.red, style)
+      } else {
+        mark = style.unicode ? "○" : "o"
+      }
+      let time = row.time.map { $0.description + " " } ?? "      "
+      let name = Paint.pad(Paint.clip(row.name, nameColumns, style), nameColumns)
+      let share = row.target > 0 ? row.progress / row.target : 0
+      var line =
+        " " + mark + " " + Paint.pad(row.id, 5) + time + name + " " + Charts.bar(share, columns: 10, style: style)
+      line += " " + Paint.pad(amount(row), 11)
+      line += note(row, style)
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func amount(_ row: TodayRow) -> String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() ? String(Int(value)) : String(format1(value))
+    }
+    let unit = row.unit.isEmpty ? "" : " " + row.unit
+    return number(row.progress) + "/" + number(row.target) + unit
+  }
+
+  func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+
+  func note(_ row: TodayRow, _ style: RenderStyle) -> String {
+    if row.overdueDays > 0 { return Paint.color("overdue \(row.overdueDays)d", Paint.red, style) }
+    if row.skipped { return "skipped" }
+    guard row.kind == .habit, row.streak > 0 else { return "" }
+    switch row.daysLeft {
+    case 0?: return Paint.color("streak \(row.streak), do it today", Paint.yellow, style)
+    case let days?: return "streak \(row.streak), \(days)d left"
+    case nil: return "streak \(row.streak)"
+    }
+  }
+}
