@@ -24,6 +24,7 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
   case goalCycle(title: String)
   case duplicateItem(name: String)
   case invalidName(path: String)
+  case cannotSchedule(milestone: Int, title: String, reason: String)
 
   /// A stable, machine-readable reason.
   public var code: String {
@@ -48,6 +49,7 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .goalCycle: return "goal_cycle"
     case .duplicateItem: return "duplicate_item"
     case .invalidName: return "invalid_name"
+    case .cannotSchedule: return "cannot_schedule"
     }
   }
 
@@ -81,6 +83,8 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .goalCycle(let title): return "Making \"\(title)\" a sub-goal there would put a goal inside itself."
     case .duplicateItem(let name): return "There is already an active item called \"\(name)\"."
     case .invalidName(let path): return "\(path) must be 1 to 100 characters."
+    case .cannotSchedule(let index, let title, let reason):
+      return "Milestone \(index + 1) (\"\(title)\") does not fit: \(reason). A wider window or fewer hours would help."
     }
   }
 

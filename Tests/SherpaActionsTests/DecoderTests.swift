@@ -111,3 +111,21 @@ import Testing
     #expect(reply.actions == [.editItem(item: "i1", changes: ItemChanges(period: .week))])
   }
 }
+
+@Suite struct DecoderLimitTests {
+  @Test func deepNestingAndHugeAnswersAreRefusedNotCrashed() {
+    let deep = "{\"reply\": \"x\", \"actions\": " + String(repeating: "[", count: 100_000) + "}"
+    #expect(throws: ActionError.self) { try ActionDecoder.decode(deep) }
+    let huge = "{\"reply\": \"" + String(repeating: "a", count: ActionDecoder.maxBytes) + "\", \"actions\": []}"
+    #expect(throws: ActionError.self) { try ActionDecoder.decode(huge) }
+    let fine =
+      "{\"reply\": \"x\", \"actions\": [], \"pad\": " + String(repeating: "[", count: 20)
+      + String(repeating: "]", count: 20) + "}"
+    do {
+      _ = try ActionDecoder.decode(fine)
+      Issue.record("accepted an unknown key")
+    } catch {
+      #expect(error.code == "unknown_key")
+    }
+  }
+}

@@ -156,3 +156,56 @@ import Testing
     #expect(resolved.map(\.isStructural) == [true, true, true, false, false])
   }
 }
+
+@Suite struct DecompositionSchedulerTests {
+  @Test func validatedMilestonesGetBlocksInsideTheirWindows() throws {
+    let text = try String(
+      contentsOf: Fixtures.examples.appendingPathComponent("valid/decompose_goal.json"), encoding: .utf8)
+    let resolved = try ActionValidator.validate(try ActionDecoder.decode(text), in: Fixtures.context)
+    guard case .decomposeGoal(let goalID, let milestones) = resolved.first else {
+      Issue.record("not a decomposition")
+      return
+    }
+    #expect(goalID == 1)
+    let blocks = try DecompositionScheduler.schedule(milestones, in: Fixtures.context)
+    #expect(blocks.count == milestones.count)
+    for (milestone, list) in zip(milestones, blocks) {
+      #expect(!list.isEmpty)
+      #expect(list.allSatisfy { milestone.window.contains($0.date) })
+    }
+  }
+
+  @Test func aPlanThatCannotFitIsRefusedWithItsMilestone() {
+    let tight = DayWindow(start: Fixtures.today, end: Fixtures.today)
+    let milestones = [
+      MilestoneDraft(title: "A", estHours: 1, dependsOn: [], successCriteria: "a", window: tight),
+      MilestoneDraft(title: "Big", estHours: 10, dependsOn: [], successCriteria: "b", window: tight),
+      MilestoneDraft(title: "C", estHours: 1, dependsOn: [], successCriteria: "c", window: tight),
+    ]
+    do {
+      _ = try DecompositionScheduler.schedule(milestones, in: Fixtures.context)
+      Issue.record("scheduled 12 hours into one day")
+    } catch {
+      #expect(error.code == "cannot_schedule")
+      #expect(error.description.contains("Milestone 2 (\"Big\")"))
+    }
+  }
+}
+
+@Suite struct EditItemTests {
+  @Test func renamingOntoAnotherItemIsADuplicate() throws {
+    func code(_ name: String) -> String? {
+      let action = Action.editItem(item: "i1", changes: ItemChanges(name: name))
+      do {
+        _ = try ActionValidator.validate(ActionReply(reply: "x", actions: [action]), in: Fixtures.context)
+        return nil
+      } catch {
+        return error.code
+      }
+    }
+    #expect(code("walk") == "duplicate_item")
+    #expect(code("READ") == nil)
+    #expect(code("Read books") == nil)
+    #expect(code("") == "invalid_name")
+  }
+}

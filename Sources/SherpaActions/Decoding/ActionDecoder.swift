@@ -6,9 +6,13 @@ import SherpaCore
 /// A reply wrapped in a ```json fence or preceded by prose is accepted; the first
 /// top-level JSON object is what counts.
 public enum ActionDecoder {
+  /// Answers longer than this are refused unread.
+  public static let maxBytes = 256 * 1024
+
   public static func decode(_ data: Data) throws(ActionError) -> ActionReply {
+    guard data.count <= maxBytes else { throw .notJSON("the answer is longer than \(maxBytes / 1024) KB") }
     guard let slice = JSONExtraction.firstObject(in: Array(data)) else {
-      throw .notJSON("no JSON object found")
+      throw .notJSON("no complete JSON object found")
     }
     let root: JSONValue
     do {
