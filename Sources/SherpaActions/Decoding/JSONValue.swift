@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value that keeps booleans, numbers and strings apart, so the
 /// decoder can say exactly which key had the wrong type.
-enum JSONValue: Sendable, Hashable, Decodable {
+enum JSONValue: Sendable, Hashable, Codable {
   case null
   case bool(Bool)
   case number(Double)
@@ -24,6 +24,18 @@ enum JSONValue: Sendable, Hashable, Decodable {
       self = .array(value)
     } else {
       self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
     }
   }
 
