@@ -125,6 +125,20 @@ import Testing
     #expect(code([.logProgress(item: "i1", amount: 0, unit: nil)]) == "out_of_range")
   }
 
+  @Test func unitsNeverConvertAcrossDimensions() {
+    #expect(code([.logProgress(item: "Read", amount: 1, unit: .hours)]) == nil)
+    #expect(code([.logProgress(item: "Read", amount: 5, unit: .km)]) == "unit_mismatch")
+    #expect(code([.logProgress(item: "Walk", amount: 5_000, unit: .steps)]) == nil)
+    #expect(code([.logProgress(item: "Walk", amount: 20, unit: .min)]) == "unit_mismatch")
+    #expect(code([.logProgress(item: "Meditate", amount: 20, unit: .min)]) == nil)
+  }
+
+  @Test func onlyActiveGoalsAreDecomposed() {
+    let milestones = (0..<3).map { milestone($0) }
+    #expect(code([.decomposeGoal(goal: "g6", milestones: milestones)]) == "goal_not_active")
+    #expect(code([.decomposeGoal(goal: "Finish thesis", milestones: milestones)]) == nil)
+  }
+
   @Test func goalsRefuseDuplicatesCyclesAndPastDates() {
     #expect(code([.goalCreate(title: "Learn Spanish", targetDate: nil, parent: "g1")]) == nil)
     #expect(code([.goalCreate(title: " finish THESIS ", targetDate: nil, parent: nil)]) == "duplicate_goal")
