@@ -15,10 +15,9 @@ public enum ActionDecoder {
       throw .notJSON("no complete JSON object found")
     }
     let root: JSONValue
-    do {
-      root = try JSONDecoder().decode(JSONValue.self, from: Data(slice))
-    } catch {
-      throw .notJSON("the JSON does not parse")
+    switch JSONParser.parse(slice) {
+    case .success(let value): root = value
+    case .failure(let failure): throw .notJSON(failure.reason)
     }
     var reader = try ObjectReader(root, path: "")
     let reply = try reader.string("reply")
