@@ -129,3 +129,17 @@ import Testing
     }
   }
 }
+
+@Suite struct VocabularyTests {
+  @Test func theDecoderKnowsEveryListedTypeAndNoOther() {
+    for name in Action.typeNames + ["delete_item", "Complete", ""] {
+      do {
+        _ = try ActionDecoder.decode(#"{"reply": "x", "actions": [{"type": "\#(name)"}]}"#)
+        Issue.record("accepted a bare \(name)")
+      } catch {
+        let known = Action.typeNames.contains(name)
+        #expect(error.code == (known ? "missing_key" : "unknown_action"), "\(name)")
+      }
+    }
+  }
+}
