@@ -143,3 +143,28 @@ import Testing
     }
   }
 }
+
+@Suite struct ExtractionTests {
+  @Test func skipsBracesInProseBeforeTheReply() throws {
+    let text = #"I'll use {curly} notes and {} here: {"reply": "ok", "actions": [{"type": "complete", "item": "i1"}]}"#
+    #expect(try ActionDecoder.decode(text).actions == [.complete(item: "i1")])
+  }
+
+  @Test func reportsWhyTheFirstCandidateFailed() {
+    do {
+      _ = try ActionDecoder.decode(#"{"reply": "x", "actions": [1 2]}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error == .notJSON("expected , or ]"))
+    }
+  }
+
+  @Test func anObjectWithoutReplyIsStillDecodedStrictly() {
+    do {
+      _ = try ActionDecoder.decode(#"Here: {"answer": "x"}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error == .missingKey(path: "reply"))
+    }
+  }
+}

@@ -3,19 +3,16 @@ import SherpaCore
 
 /// Decodes a model's answer strictly into an `ActionReply`: unknown action types,
 /// unknown or missing keys and wrong types are refused with the path that is wrong.
-/// A reply wrapped in a ```json fence or preceded by prose is accepted; the first
-/// top-level JSON object is what counts.
+/// A reply wrapped in a ```json fence or preceded by prose is accepted: the first
+/// JSON object with a `reply` or `actions` key is what counts.
 public enum ActionDecoder {
   /// Answers longer than this are refused unread.
   public static let maxBytes = 256 * 1024
 
   public static func decode(_ data: Data) throws(ActionError) -> ActionReply {
     guard data.count <= maxBytes else { throw .notJSON("the answer is longer than \(maxBytes / 1024) KB") }
-    guard let slice = JSONExtraction.firstObject(in: Array(data)) else {
-      throw .notJSON("no complete JSON object found")
-    }
     let root: JSONValue
-    switch JSONParser.parse(slice) {
+    switch JSONExtraction.replyObject(in: Array(data)) {
     case .success(let value): root = value
     case .failure(let failure): throw .notJSON(failure.reason)
     }
