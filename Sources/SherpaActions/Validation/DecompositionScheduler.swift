@@ -13,7 +13,7 @@ public enum DecompositionScheduler {
       MilestoneScheduler.Request(estHours: $0.estHours, window: $0.window, dependsOn: $0.dependsOn)
     }
     switch MilestoneScheduler.schedule(
-      requests, wake: context.wake, bed: context.bed, today: context.today, booked: booked)
+      requests, wake: context.wake, bed: context.bed, today: context.today, now: context.now, booked: booked)
     {
     case .placed(let blocks): return blocks
     case .cannotFit(let index, let reason):
