@@ -199,9 +199,3 @@ struct JSONParser {
     while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
   }
 }
-
-/// Why a text is not JSON, in words.
-struct JSONParseFailure: Error {
-  let reason: String
-  init(_ reason: String) { self.reason = reason }
-}

@@ -112,10 +112,3 @@ public enum MilestoneScheduler {
     return (0..<count).map { ($0 < extra ? base + 1 : base) * 5 }
   }
 }
-
-/// A point in time as a local day and minutes since its midnight.
-struct Moment: Comparable {
-  var day: LocalDay
-  var minute: Int
-  static func < (lhs: Moment, rhs: Moment) -> Bool { (lhs.day, lhs.minute) < (rhs.day, rhs.minute) }
-}
