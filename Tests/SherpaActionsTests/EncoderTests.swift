@@ -21,3 +21,17 @@ import Testing
     #expect(focus == #"{"minutes":25,"type":"start_focus"}"#)
   }
 }
+
+@Suite struct ResolvedActionTests {
+  @Test func resolvedActionsWriteBackWithPublicIdsAndValidateAgain() throws {
+    for file in try Fixtures.files(in: "valid") {
+      let resolved = try ActionValidator.validate(
+        try ActionDecoder.decode(try Data(contentsOf: file)), in: Fixtures.context)
+      let written = ActionEncoder.encode(ActionReply(reply: "again", actions: resolved.map(\.action)))
+      let again = try ActionValidator.validate(try ActionDecoder.decode(written), in: Fixtures.context)
+      #expect(again == resolved, "\(file.lastPathComponent)")
+    }
+    let complete = ResolvedAction.complete(itemID: 3).action
+    #expect(String(decoding: ActionEncoder.encode(complete), as: UTF8.self) == #"{"item":"i3","type":"complete"}"#)
+  }
+}
