@@ -24,6 +24,9 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
   case goalCycle(title: String)
   case duplicateItem(name: String)
   case invalidName(path: String)
+  case cannotSchedule(milestone: Int, title: String, reason: String)
+  case goalNotActive(title: String)
+  case unitMismatch(path: String, unit: String, itemUnit: String)
 
   /// A stable, machine-readable reason.
   public var code: String {
@@ -48,6 +51,9 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .goalCycle: return "goal_cycle"
     case .duplicateItem: return "duplicate_item"
     case .invalidName: return "invalid_name"
+    case .cannotSchedule: return "cannot_schedule"
+    case .goalNotActive: return "goal_not_active"
+    case .unitMismatch: return "unit_mismatch"
     }
   }
 
@@ -81,6 +87,11 @@ public enum ActionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .goalCycle(let title): return "Making \"\(title)\" a sub-goal there would put a goal inside itself."
     case .duplicateItem(let name): return "There is already an active item called \"\(name)\"."
     case .invalidName(let path): return "\(path) must be 1 to 100 characters."
+    case .goalNotActive(let title): return "The goal \"\(title)\" is done or archived, so it cannot be planned."
+    case .unitMismatch(let path, let unit, let itemUnit):
+      return "\(path) is \(unit), but the item is measured in \(itemUnit); sherpa never converts between them."
+    case .cannotSchedule(let index, let title, let reason):
+      return "Milestone \(index + 1) (\"\(title)\") does not fit: \(reason). A wider window or fewer hours would help."
     }
   }
 

@@ -111,3 +111,60 @@ import Testing
     #expect(reply.actions == [.editItem(item: "i1", changes: ItemChanges(period: .week))])
   }
 }
+
+@Suite struct DecoderLimitTests {
+  @Test func deepNestingAndHugeAnswersAreRefusedNotCrashed() {
+    let deep = "{\"reply\": \"x\", \"actions\": " + String(repeating: "[", count: 100_000) + "}"
+    #expect(throws: ActionError.self) { try ActionDecoder.decode(deep) }
+    let huge = "{\"reply\": \"" + String(repeating: "a", count: ActionDecoder.maxBytes) + "\", \"actions\": []}"
+    #expect(throws: ActionError.self) { try ActionDecoder.decode(huge) }
+    let fine =
+      "{\"reply\": \"x\", \"actions\": [], \"pad\": " + String(repeating: "[", count: 20)
+      + String(repeating: "]", count: 20) + "}"
+    do {
+      _ = try ActionDecoder.decode(fine)
+      Issue.record("accepted an unknown key")
+    } catch {
+      #expect(error.code == "unknown_key")
+    }
+  }
+}
+
+@Suite struct VocabularyTests {
+  @Test func theDecoderKnowsEveryListedTypeAndNoOther() {
+    for name in Action.typeNames + ["delete_item", "Complete", ""] {
+      do {
+        _ = try ActionDecoder.decode(#"{"reply": "x", "actions": [{"type": "\#(name)"}]}"#)
+        Issue.record("accepted a bare \(name)")
+      } catch {
+        let known = Action.typeNames.contains(name)
+        #expect(error.code == (known ? "missing_key" : "unknown_action"), "\(name)")
+      }
+    }
+  }
+}
+
+@Suite struct ExtractionTests {
+  @Test func skipsBracesInProseBeforeTheReply() throws {
+    let text = #"I'll use {curly} notes and {} here: {"reply": "ok", "actions": [{"type": "complete", "item": "i1"}]}"#
+    #expect(try ActionDecoder.decode(text).actions == [.complete(item: "i1")])
+  }
+
+  @Test func reportsWhyTheFirstCandidateFailed() {
+    do {
+      _ = try ActionDecoder.decode(#"{"reply": "x", "actions": [1 2]}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error == .notJSON("expected , or ]"))
+    }
+  }
+
+  @Test func anObjectWithoutReplyIsStillDecodedStrictly() {
+    do {
+      _ = try ActionDecoder.decode(#"Here: {"answer": "x"}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error == .missingKey(path: "reply"))
+    }
+  }
+}

@@ -25,6 +25,7 @@ enum Fixtures {
       .init(id: 2, title: "Finish thesis"),
       .init(id: 4, title: "Loop A", parentID: 5),
       .init(id: 5, title: "Loop B", parentID: 4),
+      .init(id: 6, title: "Learn the guitar", status: .archived),
     ],
     suggestions: [.init(id: 12, name: "Lights out by 23:00"), .init(id: 3, name: "Drink water")])
 

@@ -114,6 +114,17 @@ import Testing
     #expect(blocks.first?.first == ScheduledBlock(date: today, start: wake, minutes: 90))
   }
 
+  @Test func todaysBlocksStartAfterNow() {
+    let request = [MilestoneScheduler.Request(estHours: 3, window: window(0, 2))]
+    let late = LocalTime(minutesSinceMidnight: 21 * 60 + 12)
+    let blocks = placed(MilestoneScheduler.schedule(request, wake: wake, bed: bed, today: today, now: late))
+    #expect(
+      blocks.first?.first
+        == ScheduledBlock(date: today, start: LocalTime(minutesSinceMidnight: 21 * 60 + 15), minutes: 90))
+    #expect(blocks.first?.last?.date == today.adding(days: 1))
+    #expect(blocks.first?.last?.start == wake)
+  }
+
   @Test func sameInputsGiveTheSameBlocks() {
     let requests = [MilestoneScheduler.Request(estHours: 4.5, window: window(1, 9))]
     #expect(

@@ -125,6 +125,20 @@ import Testing
     #expect(code([.logProgress(item: "i1", amount: 0, unit: nil)]) == "out_of_range")
   }
 
+  @Test func unitsNeverConvertAcrossDimensions() {
+    #expect(code([.logProgress(item: "Read", amount: 1, unit: .hours)]) == nil)
+    #expect(code([.logProgress(item: "Read", amount: 5, unit: .km)]) == "unit_mismatch")
+    #expect(code([.logProgress(item: "Walk", amount: 5_000, unit: .steps)]) == nil)
+    #expect(code([.logProgress(item: "Walk", amount: 20, unit: .min)]) == "unit_mismatch")
+    #expect(code([.logProgress(item: "Meditate", amount: 20, unit: .min)]) == nil)
+  }
+
+  @Test func onlyActiveGoalsAreDecomposed() {
+    let milestones = (0..<3).map { milestone($0) }
+    #expect(code([.decomposeGoal(goal: "g6", milestones: milestones)]) == "goal_not_active")
+    #expect(code([.decomposeGoal(goal: "Finish thesis", milestones: milestones)]) == nil)
+  }
+
   @Test func goalsRefuseDuplicatesCyclesAndPastDates() {
     #expect(code([.goalCreate(title: "Learn Spanish", targetDate: nil, parent: "g1")]) == nil)
     #expect(code([.goalCreate(title: " finish THESIS ", targetDate: nil, parent: nil)]) == "duplicate_goal")
@@ -154,5 +168,58 @@ import Testing
       .complete(item: "i1"), .startFocus(minutes: 25, item: nil),
     ])
     #expect(resolved.map(\.isStructural) == [true, true, true, false, false])
+  }
+}
+
+@Suite struct DecompositionSchedulerTests {
+  @Test func validatedMilestonesGetBlocksInsideTheirWindows() throws {
+    let text = try String(
+      contentsOf: Fixtures.examples.appendingPathComponent("valid/decompose_goal.json"), encoding: .utf8)
+    let resolved = try ActionValidator.validate(try ActionDecoder.decode(text), in: Fixtures.context)
+    guard case .decomposeGoal(let goalID, let milestones) = resolved.first else {
+      Issue.record("not a decomposition")
+      return
+    }
+    #expect(goalID == 1)
+    let blocks = try DecompositionScheduler.schedule(milestones, in: Fixtures.context)
+    #expect(blocks.count == milestones.count)
+    for (milestone, list) in zip(milestones, blocks) {
+      #expect(!list.isEmpty)
+      #expect(list.allSatisfy { milestone.window.contains($0.date) })
+    }
+  }
+
+  @Test func aPlanThatCannotFitIsRefusedWithItsMilestone() {
+    let tight = DayWindow(start: Fixtures.today, end: Fixtures.today)
+    let milestones = [
+      MilestoneDraft(title: "A", estHours: 1, dependsOn: [], successCriteria: "a", window: tight),
+      MilestoneDraft(title: "Big", estHours: 10, dependsOn: [], successCriteria: "b", window: tight),
+      MilestoneDraft(title: "C", estHours: 1, dependsOn: [], successCriteria: "c", window: tight),
+    ]
+    do {
+      _ = try DecompositionScheduler.schedule(milestones, in: Fixtures.context)
+      Issue.record("scheduled 12 hours into one day")
+    } catch {
+      #expect(error.code == "cannot_schedule")
+      #expect(error.description.contains("Milestone 2 (\"Big\")"))
+    }
+  }
+}
+
+@Suite struct EditItemTests {
+  @Test func renamingOntoAnotherItemIsADuplicate() throws {
+    func code(_ name: String) -> String? {
+      let action = Action.editItem(item: "i1", changes: ItemChanges(name: name))
+      do {
+        _ = try ActionValidator.validate(ActionReply(reply: "x", actions: [action]), in: Fixtures.context)
+        return nil
+      } catch {
+        return error.code
+      }
+    }
+    #expect(code("walk") == "duplicate_item")
+    #expect(code("READ") == nil)
+    #expect(code("Read books") == nil)
+    #expect(code("") == "invalid_name")
   }
 }

@@ -3,18 +3,18 @@ import SherpaCore
 
 /// Decodes a model's answer strictly into an `ActionReply`: unknown action types,
 /// unknown or missing keys and wrong types are refused with the path that is wrong.
-/// A reply wrapped in a ```json fence or preceded by prose is accepted; the first
-/// top-level JSON object is what counts.
+/// A reply wrapped in a ```json fence or preceded by prose is accepted: the first
+/// JSON object with a `reply` or `actions` key is what counts.
 public enum ActionDecoder {
+  /// Answers longer than this are refused unread.
+  public static let maxBytes = 256 * 1024
+
   public static func decode(_ data: Data) throws(ActionError) -> ActionReply {
-    guard let slice = JSONExtraction.firstObject(in: Array(data)) else {
-      throw .notJSON("no JSON object found")
-    }
+    guard data.count <= maxBytes else { throw .notJSON("the answer is longer than \(maxBytes / 1024) KB") }
     let root: JSONValue
-    do {
-      root = try JSONDecoder().decode(JSONValue.self, from: Data(slice))
-    } catch {
-      throw .notJSON("the JSON does not parse")
+    switch JSONExtraction.replyObject(in: Array(data)) {
+    case .success(let value): root = value
+    case .failure(let failure): throw .notJSON(failure.reason)
     }
     var reader = try ObjectReader(root, path: "")
     let reply = try reader.string("reply")

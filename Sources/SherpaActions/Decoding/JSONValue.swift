@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value that keeps booleans, numbers and strings apart, so the
 /// decoder can say exactly which key had the wrong type.
-enum JSONValue: Sendable, Hashable, Decodable {
+enum JSONValue: Sendable, Hashable, Encodable {
   case null
   case bool(Bool)
   case number(Double)
@@ -10,20 +10,15 @@ enum JSONValue: Sendable, Hashable, Decodable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
     }
   }
 

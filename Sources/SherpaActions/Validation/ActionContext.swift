@@ -44,6 +44,8 @@ public struct ActionContext: Sendable, Hashable {
   }
 
   public var today: LocalDay
+  /// The wall-clock time of the turn, when known: today's goal blocks start after it.
+  public var now: LocalTime?
   public var wake: LocalTime
   public var bed: LocalTime
   public var plan: [PlanItem]
@@ -54,8 +56,9 @@ public struct ActionContext: Sendable, Hashable {
 
   public init(
     today: LocalDay, wake: LocalTime, bed: LocalTime, plan: [PlanItem], items: [Named], goals: [GoalEntry],
-    suggestions: [Named]
+    suggestions: [Named], now: LocalTime? = nil
   ) {
+    self.now = now
     self.today = today
     self.wake = wake
     self.bed = bed

@@ -33,6 +33,9 @@ public enum ActionValidator {
     switch action {
     case .decomposeGoal(let goal, let milestones):
       let goalID = try refs.goal(goal, path: path + ".goal")
+      if let entry = state.context.goals.first(where: { $0.id == goalID }), entry.status != .active {
+        throw .goalNotActive(title: entry.title)
+      }
       try MilestoneRules.check(milestones, horizon: state.context.horizon, path: path + ".milestones")
       return .decomposeGoal(goalID: goalID, milestones: milestones)
     case .reorderPlan(let order):
@@ -64,7 +67,13 @@ public enum ActionValidator {
       guard amount > 0, amount <= 1_000_000 else {
         throw .outOfRange(path: path + ".amount", detail: "must be more than 0 and at most 1,000,000")
       }
-      return .logProgress(itemID: try refs.item(item, path: path + ".item"), amount: amount, unit: unit)
+      let id = try refs.item(item, path: path + ".item")
+      if let unit, let planned = state.context.plan.first(where: { $0.id == id }),
+        unit != planned.unit, !(unit.isTime && planned.unit.isTime)
+      {
+        throw .unitMismatch(path: path + ".unit", unit: unit.rawValue, itemUnit: planned.unit.rawValue)
+      }
+      return .logProgress(itemID: id, amount: amount, unit: unit)
     case .complete(let item): return .complete(itemID: try refs.item(item, path: path + ".item"))
     case .uncomplete(let item): return .uncomplete(itemID: try refs.item(item, path: path + ".item"))
     case .skip(let item, let note): return .skip(itemID: try refs.item(item, path: path + ".item"), note: note)

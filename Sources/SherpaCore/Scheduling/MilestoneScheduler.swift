@@ -51,14 +51,18 @@ public enum MilestoneScheduler {
   }
 
   /// Places `milestones` in order. `booked` are blocks of goal work already on the
-  /// calendar: they take their time and count towards each day's 3-hour cap.
+  /// calendar: they take their time and count towards each day's 3-hour cap. With
+  /// `now`, nothing is placed earlier today than `now` (rounded up to 5 minutes).
   public static func schedule(
-    _ milestones: [Request], wake: LocalTime, bed: LocalTime, today: LocalDay, booked: [ScheduledBlock] = []
+    _ milestones: [Request], wake: LocalTime, bed: LocalTime, today: LocalDay, now: LocalTime? = nil,
+    booked: [ScheduledBlock] = []
   ) -> Outcome {
+    let startToday = now.map { (($0.minutes + 4) / 5) * 5 } ?? 0
     var calendar = DayLoad(booked: booked, wake: wake, bed: bed)
     var result: [[ScheduledBlock]] = []
     for (index, milestone) in milestones.enumerated() {
-      var earliest = Moment(day: max(today, milestone.window.start), minute: 0)
+      let firstDay = max(today, milestone.window.start)
+      var earliest = Moment(day: firstDay, minute: firstDay == today ? startToday : 0)
       for dependency in milestone.dependsOn {
         guard (0..<index).contains(dependency) else {
           return .cannotFit(milestone: index, reason: .badDependency(dependency))
@@ -107,11 +111,4 @@ public enum MilestoneScheduler {
     let extra = steps % count
     return (0..<count).map { ($0 < extra ? base + 1 : base) * 5 }
   }
-}
-
-/// A point in time as a local day and minutes since its midnight.
-struct Moment: Comparable {
-  var day: LocalDay
-  var minute: Int
-  static func < (lhs: Moment, rhs: Moment) -> Bool { (lhs.day, lhs.minute) < (rhs.day, rhs.minute) }
 }
