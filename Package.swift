@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(name: "SherpaHTTPTests", dependencies: ["SherpaHTTP", "SherpaTestSupport"]),
     .testTarget(name: "SherpaLLMTests", dependencies: ["SherpaLLM", "SherpaTestSupport"]),
     .testTarget(name: "SherpaCoachTests", dependencies: ["SherpaCoach", "SherpaTestSupport"]),
-    .testTarget(name: "SherpaTerminalTests", dependencies: ["SherpaTerminal", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaTerminalTests", dependencies: ["SherpaTerminal", "SherpaTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "SherpaLineEditorTests", dependencies: ["SherpaLineEditor", "SherpaTestSupport"]),
     .testTarget(name: "SherpaTranscriptTests", dependencies: ["SherpaTranscript", "SherpaTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SherpaTestSupport"]),

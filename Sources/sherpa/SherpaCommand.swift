@@ -12,7 +12,7 @@ struct SherpaCommand: AsyncParsableCommand {
       """,
     version: Sherpa.version,
     subcommands: SherpaCommand.commands,
-    defaultSubcommand: nil
+    defaultSubcommand: Chat.self
   )
 
   static var subcommandNames: Set<String> {

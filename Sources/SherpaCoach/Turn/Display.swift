@@ -3,7 +3,9 @@ import SherpaCore
 /// A picture a turn asks the terminal to draw after its reply. The coach hands over the
 /// data; SherpaTerminal draws it in the run's style (colour, Unicode, width).
 public enum Display: Sendable {
-  case today(DayPlan, atRisk: [String: Int])
-  case stats(StatsReport)
-  case help([String])
+  case today(DayPlan, streak: Int, items: [Int64: ItemStreak])
+  case stats(StatsReport, records: [DayRecord], today: LocalDay, item: (Item, HabitLog)?)
+  case league(LeagueLadder, daysLeft: Int)
+  case achievements([AchievementProgress])
+  case lines([String])
 }

@@ -2,42 +2,39 @@ import Foundation
 import SherpaCoach
 import SherpaCore
 
-/// Draws the picture a turn asked for, in the run's style.
+/// Draws the picture a turn asked for, in the run's style. Names that came from the
+/// store are sanitised before they reach a view.
 public enum DisplayRenderer {
   public static func render(_ display: Display, style: RenderStyle) -> String {
     switch display {
-    case .today(let plan, let atRisk): return PlanText.render(plan, atRisk: atRisk, style: style)
-    case .stats(let report): return String(describing: report)
-    case .help(let lines): return lines.joined(separator: "\n")
+    case .today(let plan, let streak, let items):
+      return TodayView(day: plan.date, rows: rows(plan, items: items), streak: streak).render(style: style)
+    case .stats(let report, let records, let today, let item):
+      var grid: [String]?
+      if let (item, log) = item {
+        let marks = MonthGrid.marks(item: item, log: log, month: today, today: today)
+        grid = MonthGrid.render(
+          title: Sanitizer.clean(item.name, keepNewlines: false), month: today, marks: marks, today: today, style: style
+        )
+      }
+      return StatsView(report: report, shares: YearHeatmap.shares(records), today: today, itemGrid: grid)
+        .render(style: style)
+    case .league(let ladder, let daysLeft):
+      return LeagueView(ladder: ladder, daysLeft: daysLeft).render(style: style)
+    case .achievements(let badges):
+      return AchievementsView(achievements: badges).render(style: style)
+    case .lines(let lines):
+      return lines.map { Sanitizer.clean($0) }.joined(separator: "\n")
     }
   }
-}
 
-/// The day's plan as text: one line per item with a progress bar.
-public enum PlanText {
-  public static func render(_ plan: DayPlan, atRisk: [String: Int] = [:], style: RenderStyle) -> String {
-    guard !plan.items.isEmpty else {
-      return "Nothing planned for \(plan.date). Try: sherpa say \"add a habit to read 20 minutes every day\""
+  static func rows(_ plan: DayPlan, items: [Int64: ItemStreak]) -> [TodayRow] {
+    plan.items.map { item in
+      let overdue = item.overdue ? max(1, (item.dueDate ?? plan.date).days(until: plan.date)) : 0
+      return TodayRow(
+        id: item.id, name: Sanitizer.clean(item.name, keepNewlines: false), kind: item.kind, progress: item.progress,
+        target: item.target, unit: item.unit.rawValue, skipped: item.skipped, overdueDays: overdue, time: item.time,
+        streak: items[item.itemID]?.current ?? 0, daysLeft: items[item.itemID]?.daysLeft)
     }
-    var lines = ["\(plan.date)" + (plan.qualifies ? (style.unicode ? "  streak day ✓" : "  streak day [x]") : "")]
-    for item in plan.items {
-      let done = item.completed ? (style.unicode ? "✓" : "x") : item.skipped ? (style.unicode ? "·" : "-") : " "
-      let share = item.target > 0 ? min(1, item.progress / item.target) : 0
-      let width = 10
-      let filled = Int((share * Double(width)).rounded(.down))
-      let bar =
-        style.unicode
-        ? String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        : String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-      var line = "[\(done)] \(Sanitizer.clean(item.name, keepNewlines: false))"
-      line += " " + bar + " " + Self.number(item.progress) + "/" + Self.number(item.target) + " " + item.unit.rawValue
-      if item.overdue { line += " (overdue)" }
-      lines.append(line)
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 }

@@ -26,7 +26,10 @@ struct Today: ParsableCommand {
     if global.json {
       try Output.json(plan)
     } else {
-      Output.text(PlanText.render(plan, style: global.style(launch)))
+      let display = try Failure.wrapping {
+        try Insights(store: store, environment: launch.environment).todayDisplay(plan)
+      }
+      Output.text(DisplayRenderer.render(display, style: global.style(launch)))
     }
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Goals, reflections, end-of-day notes, archive and delete.
+extension Coach {
+  func createGoal(_ parse: ParseResult) throws -> TurnOutcome {
+    guard let title = parse.slots.title.flatMap(Item.normalizedName) else {
+      return failure("goal_create", code: "invalid_input", "What's the goal? Try \"i want to run a marathon by june\".")
+    }
+    let goal = try write("add goal \(title)") {
+      try store.createGoal(Goal(title: Coach.sentenceCase(title), targetDate: parse.slots.date, createdAt: now))
+    }
+    var text = "New goal: \(goal.title)"
+    if let date = goal.targetDate { text += " (by \(Coach.longDate(date)))" }
+    text += ". Say \"break it down\" and I'll suggest milestones."
+    return reply(
+      "goal_create", text, applied: [AppliedAction(type: "goal_create", item: goal.title, id: goal.publicID)])
+  }
+
+  func archive(_ parse: ParseResult) throws -> TurnOutcome {
+    let item = try target(parse, intent: "archive_item")
+    try write("archive \(item.name)") { try store.archiveItem(id: item.id) }
+    return reply(
+      "archive_item", "Archived \(item.name). Its history stays in your stats; \"undo\" brings it back.",
+      applied: [AppliedAction(type: "archive_item", item: item.name, id: item.publicID)])
+  }
+
+  func proposeDelete(_ parse: ParseResult) throws -> TurnOutcome {
+    let item = try target(parse, intent: "delete_item")
+    let proposal = Proposal(kind: .delete(itemID: item.id, name: item.name), createdAt: now)
+    try store.savePending(json: proposal.encoded(), at: now)
+    var outcome = reply(
+      "delete_item",
+      "Delete \(item.name) and all its history? Say yes to delete, or no to keep it (archiving keeps the history).")
+    outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
+    return outcome
+  }
+
+  func reflect(_ parse: ParseResult) throws -> TurnOutcome {
+    let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
+    if let sleep = parse.slots.score ?? parse.sleepQuality, !(1...5).contains(sleep) {
+      return failure(
+        "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
+    }
+    let reflection = Reflection(
+      day: today, kind: kind, note: parse.slots.note, sleepQuality: parse.slots.score ?? parse.sleepQuality,
+      createdAt: now)
+    let earned = try write("\(kind.rawValue) reflection") { try addReflection(reflection) }
+    var text = kind == .morning ? "Thanks — noted your morning" : "Thanks — noted your evening"
+    if let sleep = reflection.sleepQuality { text += ", sleep \(sleep)/5" }
+    text += "."
+    if earned { text += " (+10 XP)" }
+    return reply(
+      "reflect", text, applied: [AppliedAction(type: "reflect", note: reflection.note, detail: kind.rawValue)])
+  }
+
+  func endOfDay(_ parse: ParseResult) throws -> TurnOutcome {
+    guard let score = parse.slots.score else {
+      return failure("end_of_day", code: "invalid_input", "How fulfilling was today, from 1 to 10?")
+    }
+    guard (1...10).contains(score) else {
+      return failure("end_of_day", code: "invalid_input", "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
+    }
+    let day = parse.slots.date ?? today
+    let note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
+    if note.isLocked(today: today) {
+      return failure(
+        "end_of_day", code: "locked",
+        "The note for \(day) locked at the end of \(day.adding(days: 1)), so it stays as it was.")
+    }
+    try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
+    return reply(
+      "end_of_day", "Saved today's wrap-up: \(score)/10. Rest well.",
+      applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Adding, logging, completing and skipping items.
+extension Coach {
+  func addItem(_ parse: ParseResult) throws -> TurnOutcome {
+    let slots = parse.slots
+    guard let rawName = slots.name, let name = Item.normalizedName(rawName) else {
+      return failure(
+        "add_item", code: "invalid_input", "What should I call it? Try \"add a habit to read 20 minutes every day\".")
+    }
+    let kind = slots.kind ?? .habit
+    var item = Item(
+      kind: kind, name: Coach.titleCase(name), unit: slots.unit ?? .count,
+      target: slots.target ?? slots.amount ?? 1, period: slots.period ?? .day,
+      step: slots.amount ?? 1, recurrence: slots.recurrence,
+      startDate: slots.startDate ?? slots.date ?? today, time: slots.time, createdAt: now)
+    item.timeSlot = parse.timeSlot
+    let added = try write("add \(item.name)") { try store.addItem(item) }
+    let what = Amounts.quantity(added.target, added.unit)
+    let schedule = added.recurrence.summary(start: added.startDate).lowercasedFirst
+    let reply: String
+    if added.kind == .task {
+      let due = added.startDate == today ? "today" : Coach.dayName(added.startDate, today: today)
+      reply = "Added task \(added.name), due \(due)."
+    } else {
+      let per = added.period == .day ? "" : " a \(added.period.rawValue)"
+      reply = "Added \(added.name) — \(what)\(per), \(schedule). You've got this."
+    }
+    var outcome = self.reply(
+      "add_item", reply, applied: [AppliedAction(type: "add_item", item: added.name, id: added.publicID)])
+    if let note = parse.conversionNote { outcome.reply += " (\(note))" }
+    return outcome
+  }
+}
+
+extension String {
+  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
+extension Coach {
+  /// The item a parse names: resolved by the parser, else by exact name.
+  func target(_ parse: ParseResult, intent: String) throws -> Item {
+    if let id = parse.itemID, let item = try store.item(id: id), !item.archived { return item }
+    if parse.candidates.count > 1 {
+      throw CoachError.ambiguous(intent: intent, names: Array(parse.candidates.prefix(3).map(\.name)))
+    }
+    if let name = parse.slots.name, let item = try store.item(named: name) { return item }
+    throw CoachError.notFound(
+      intent: intent, name: parse.slots.name ?? "", closest: try closestNames(to: parse.slots.name ?? parse.normalized))
+  }
+
+  func logProgress(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
+    let item = try target(parse, intent: "log_progress")
+    guard let amount = parse.slots.amount, amount > 0, amount < 1_000_000 else {
+      return failure(
+        "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
+    }
+    let day = parse.slots.date ?? today
+    let change = try write("log \(item.name)") {
+      try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
+    }
+    var text = "Logged \(Amounts.quantity(amount, item.unit)) of \(item.name) — "
+    text +=
+      Amounts.progress(change.periodProgress, of: item.target, item.unit)
+      + (item.period != .day ? " this \(item.period.rawValue)." : day == today ? " today." : " on \(day).")
+    if change.isCompleted && !change.wasCompleted { text += " That's \(item.name) done ✓ (+10 XP)." }
+    text += try streakHint(day: day)
+    return reply(
+      "log_progress", text,
+      applied: [
+        AppliedAction(
+          type: "log_progress", item: item.name, id: item.publicID, amount: amount, unit: item.unit.rawValue)
+      ])
+  }
+
+  func complete(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
+    let item = try target(parse, intent: "complete")
+    let day = parse.slots.date ?? today
+    if let existing = try instance(item.id, on: day), existing.isCompleted(target: item.target) {
+      return reply("complete", "\(item.name) is already done for \(day == today ? "today" : day.description) ✓")
+    }
+    _ = try write("complete \(item.name)") { try store.complete(itemID: item.id, day: day, at: now) }
+    var text = "Nice — \(item.name) done ✓ (+10 XP)."
+    text += try streakHint(day: day)
+    return reply("complete", text, applied: [AppliedAction(type: "complete", item: item.name, id: item.publicID)])
+  }
+
+  func uncomplete(_ parse: ParseResult) throws -> TurnOutcome {
+    let item = try target(parse, intent: "uncomplete")
+    let day = parse.slots.date ?? today
+    guard let existing = try instance(item.id, on: day), existing.progress > 0 else {
+      return reply(
+        "uncomplete", "\(item.name) wasn't marked done \(day == today ? "today" : "on \(day)"), so nothing changed.")
+    }
+    _ = try write("uncheck \(item.name)") { try store.uncomplete(itemID: item.id, day: day, at: now) }
+    return reply(
+      "uncomplete", "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item.target, item.unit)).",
+      applied: [AppliedAction(type: "uncomplete", item: item.name, id: item.publicID)])
+  }
+
+  func skip(_ parse: ParseResult) throws -> TurnOutcome {
+    let item = try target(parse, intent: "skip")
+    let day = parse.slots.date ?? today
+    let note = parse.slots.note.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    _ = try write("skip \(item.name)") { try store.skip(itemID: item.id, day: day, note: note) }
+    let when = day == today ? "today" : "on \(day)"
+    let text: String
+    if let note {
+      text =
+        "Skipped \(item.name) \(when) (\(note)) — it won't count against your streak. Want me to suggest a lighter alternative?"
+    } else {
+      text =
+        "Skipped \(item.name) \(when). Add a reason (\"skip \(item.name.lowercased()), sick\") and it won't count against your streak."
+    }
+    return reply("skip", text, applied: [AppliedAction(type: "skip", item: item.name, id: item.publicID, note: note)])
+  }
+
+  /// " 2 habits left for a streak day." / " Today counts for your streak 🔥".
+  func streakHint(day: LocalDay) throws -> String {
+    guard day == today else { return "" }
+    let record = try refreshDay(day)
+    if record.counted == 0 { return "" }
+    if record.qualifies { return " Today counts for your streak 🔥" }
+    let needed = Int((Double(record.counted) * DayEvaluator.threshold).rounded(.up)) - record.completed
+    return needed == 1 ? " 1 habit left for a streak day." : " \(needed) habits left for a streak day."
+  }
+}
+
+extension Coach {
+  /// Active item names closest to what was said, for "did you mean".
+  func closestNames(to text: String) throws -> [String] {
+    NameSuggestions.closest(to: text, among: try store.items(includeArchived: false).map(\.name), limit: 3)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Today's plan, reordering, undo and the day record behind the streak.
+extension Coach {
+  func showToday(intent: String, source: TurnOutcome.Source) throws -> TurnOutcome {
+    let plan = try store.plan(for: today, today: today)
+    let habits = plan.items.filter { $0.kind == .habit }.count
+    let tasks = plan.items.count - habits
+    var text: String
+    if plan.items.isEmpty {
+      text = "Nothing planned today. Add something: \"add a habit to read 20 minutes every day\"."
+    } else {
+      let left = plan.items.filter { !$0.completed && !$0.skipped }.count
+      text = "Today: \(Coach.count(habits, "habit")) and \(Coach.count(tasks, "task")); \(left) still to do."
+    }
+    var outcome = reply(intent, text, source: source)
+    outcome.display = try insights.todayDisplay(plan)
+    return outcome
+  }
+
+  func reorder(_ parse: ParseResult) throws -> TurnOutcome {
+    let item = try target(parse, intent: "reorder")
+    let plan = try store.plan(for: today, today: today)
+    var order = plan.items.map(\.itemID)
+    guard let from = order.firstIndex(of: item.id) else {
+      return failure("reorder", code: "not_found", "\(item.name) isn't on today's plan.")
+    }
+    order.remove(at: from)
+    let wanted = max(1, min(parse.slots.position ?? 1, order.count + 1))
+    order.insert(item.id, at: wanted - 1)
+    try write("reorder") { try store.reorder(day: today, itemIDs: order) }
+    let place = wanted == 1 ? "to the top" : wanted == order.count ? "to the end" : "to position \(wanted)"
+    return reply(
+      "reorder", "Moved \(item.name) \(place) of today's plan.",
+      applied: [AppliedAction(type: "reorder_plan", item: item.name, id: item.publicID, detail: "position \(wanted)")])
+  }
+
+  func undo(source: TurnOutcome.Source) throws -> TurnOutcome {
+    guard let undone = try store.undoLastTurn() else {
+      return reply("undo", "There's nothing left to undo.", source: source)
+    }
+    return reply(
+      "undo", "Undone: \(undone.label).", source: source, applied: [AppliedAction(type: "undo", detail: undone.label)])
+  }
+
+  /// Re-evaluates a day's streak record after a change, locking a qualifying day and
+  /// writing or taking back its +50 XP.
+  @discardableResult
+  func refreshDay(_ day: LocalDay) throws -> DayRecord {
+    let items = try store.items(includeArchived: false)
+    let instances = try store.instances(day: day)
+    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
+    let stored = try store.dayRecords(from: day, to: day).first
+    let fresh = DayEvaluator.evaluate(day, log: log)
+    var record = fresh
+    if let stored, stored.locked, stored.qualifies, fresh.completed >= stored.completed {
+      record.qualifies = true
+      record.locked = true
+    }
+    guard record != stored else { return record }
+    try store.recordDay(record)
+    let ref = day.description
+    if record.qualifies && stored?.qualifies != true {
+      _ = try store.addXPEvent(XPEvent(day: day, reason: .qualifyingDay, ref: ref, at: now))
+    } else if !record.qualifies && stored?.qualifies == true {
+      try store.removeXPEvents(reason: .qualifyingDay, ref: ref)
+    }
+    return record
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaLLM
+import SherpaStore
+
+/// One conversation with the coach. Each utterance goes guardrails → on-device parse →
+/// (when unsure and online) the LLM → validated actions → preview and confirm when
+/// structural → one transaction, committed before the reply is returned → chat log.
+/// The REPL, the pipe, `say` and replay all call `handle(_:)`; no mode has its own logic.
+public final class Coach {
+  public let store: SherpaStore
+  public private(set) var environment: Environment
+  public let settings: CoachSettings
+  let llm: LLMClient?
+  var recent: [ChatMessage] = []
+  /// Called with each piece of a streamed LLM reply as it arrives (the typing indicator).
+  public var onDelta: @Sendable (String) -> Void = { _ in }
+
+  public init(store: SherpaStore, environment: Environment, settings: CoachSettings, llm: LLMClient?) {
+    self.store = store
+    self.environment = environment
+    self.settings = settings
+    self.llm = llm
+  }
+
+  /// Moves the frozen clock (`@now` lines in a pipe, clock advances in replay).
+  public func moveClock(to instant: Date) { environment = environment.frozen(at: instant) }
+
+  var today: LocalDay { environment.today }
+  var now: Date { environment.now() }
+
+  /// Handles one utterance; nil for a blank line.
+  public func handle(_ line: String, voice: Bool = false) async -> TurnOutcome? {
+    let text = Coach.clean(line)
+    guard !text.isEmpty else { return nil }
+    var outcome: TurnOutcome
+    do {
+      outcome = try await route(text, voice: voice)
+    } catch let error as CoachError {
+      outcome = TurnOutcome(
+        input: text, intent: error.intent ?? "unknown", source: .local, reply: error.description,
+        error: TurnError(code: error.code, message: error.description))
+    } catch {
+      outcome = TurnOutcome(
+        input: text, intent: "unknown", source: .local,
+        reply: "I couldn't save that, so nothing changed: \(error)",
+        error: TurnError(code: "store_error", message: String(describing: error)))
+    }
+    outcome.input = text
+    log(outcome)
+    return outcome
+  }
+
+  private func route(_ text: String, voice: Bool) async throws -> TurnOutcome {
+    let parse = parser().parse(text, context: parseContext)
+    if let answered = try answerPending(text, parse: parse) { return answered }
+    if let (command, rest) = SlashCommand.read(text) { return try runSlash(command, rest: rest, input: text) }
+    if Guardrail.isRedFlag(text) {
+      return TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail)
+    }
+    if parse.confidence < IntentParser.llmThreshold || parse.intent.needsModel {
+      if let llm, !settings.offline {
+        return try await askModel(text, parse: parse, llm: llm)
+      }
+    }
+    return try runLocal(parse, input: text, voice: voice)
+  }
+
+  /// Control characters never reach the parser or the store.
+  static func clean(_ line: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" || scalar == "\r" {
+        scalars.append(" ")
+      } else if scalar.properties.generalCategory != .control {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

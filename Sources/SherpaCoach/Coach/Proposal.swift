@@ -1,0 +1,39 @@
+import Foundation
+
+/// A change waiting for a yes: a delete, or the LLM's structural actions (kept as the
+/// reply's JSON and validated again against the store when confirmed). It lives in the
+/// store for ten minutes, so `sherpa say yes` in a new process can confirm it.
+struct Proposal: Codable, Sendable, Equatable {
+  static let lifetime: TimeInterval = 600
+
+  enum Kind: Codable, Sendable, Equatable {
+    case delete(itemID: Int64, name: String)
+    case modelActions(json: String, preview: [String])
+  }
+
+  var kind: Kind
+  var createdAt: Date
+
+  func encoded() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  static func decode(_ text: String) -> Proposal? {
+    try? JSONDecoder().decode(Proposal.self, from: Data(text.utf8))
+  }
+
+  func summary(expiring: Date) -> PendingSummary {
+    let formatter = ISO8601DateFormatter()
+    switch kind {
+    case .delete(let itemID, let name):
+      return PendingSummary(
+        actions: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")],
+        expires: formatter.string(from: expiring))
+    case .modelActions(_, let preview):
+      return PendingSummary(
+        actions: preview.map { AppliedAction(type: "proposal", detail: $0) }, expires: formatter.string(from: expiring))
+    }
+  }
+}

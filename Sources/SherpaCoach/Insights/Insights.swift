@@ -1,0 +1,174 @@
+import Foundation
+import SherpaCore
+import SherpaStore
+
+/// Reads what the rules need from the store and asks them: streaks, stats, the league
+/// and achievements. Day records are kept up to date incrementally (only days since the
+/// last stored record are evaluated), so a long history is not re-walked on every start.
+public struct Insights {
+  public let store: SherpaStore
+  public let environment: Environment
+
+  public init(store: SherpaStore, environment: Environment) {
+    self.store = store
+    self.environment = environment
+  }
+
+  var today: LocalDay { environment.today }
+
+  /// How far back the pictures and rates look.
+  static let window = 371
+
+  /// Stores a day record for every day before today that has none, back to the first item.
+  /// Returns the records of the last `window` days, today's freshly evaluated.
+  @discardableResult
+  public func catchUp() throws -> [DayRecord] {
+    let items = try store.items(includeArchived: true)
+    guard
+      let first = items.map({ min($0.startDate, LocalDay(containing: $0.createdAt, in: environment.calendar)) }).min()
+    else { return [] }
+    let from = max(first, today.adding(days: -Insights.window))
+    var records = try store.dayRecords(from: from, to: today)
+    let known = Set(records.map(\.day))
+    let missing = stride(from: from.ordinal, to: today.ordinal, by: 1).map(LocalDay.init(ordinal:)).filter {
+      !known.contains($0)
+    }
+    let instances = try store.instances(from: missing.first ?? today, to: today)
+    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
+    if !missing.isEmpty, !store.isReadOnly {
+      var fresh: [DayRecord] = []
+      for day in missing { fresh.append(DayEvaluator.evaluate(day, log: log)) }
+      try store.recordDays(fresh)
+      records += fresh
+    } else if !missing.isEmpty {
+      records += missing.map { DayEvaluator.evaluate($0, log: log) }
+    }
+    if !known.contains(today) { records.append(DayEvaluator.evaluate(today, log: log)) }
+    return records.sorted { $0.day < $1.day }
+  }
+
+  public func streak() throws -> (current: Int, longest: Int) {
+    let records = try catchUp()
+    let calculator = StreakCalculator(records: records)
+    return (calculator.current(today: today), calculator.longest(today: today))
+  }
+
+  /// The full statistics report, optionally for one item.
+  public func stats(itemID: Int64? = nil) throws -> StatsReport {
+    let records = try catchUp()
+    var items = try store.items(includeArchived: true)
+    if let itemID { items = items.filter { $0.id == itemID } }
+    let from = today.adding(days: -Insights.window)
+    let instances = try store.instances(from: from, to: today).filter { itemID == nil || $0.itemID == itemID }
+    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
+    let standing = try league()
+    let calculator = StatsCalculator(
+      log: log, records: itemID == nil ? records : itemRecords(log: log, from: from),
+      xpEvents: try store.xpEvents(from: from, to: today),
+      focusSessions: try store.focusSessions(), notes: try store.endOfDayNotes(from: from, to: today),
+      tier: standing.tier,
+      rank: standing.rank)
+    return calculator.report(today: today, calendar: environment.calendar)
+  }
+
+  private func itemRecords(log: HabitLog, from: LocalDay) -> [DayRecord] {
+    stride(from: from.ordinal, through: today.ordinal, by: 1).map {
+      DayEvaluator.evaluate(LocalDay(ordinal: $0), log: log)
+    }
+  }
+
+  /// This week's ladder after playing out any missed weeks (exactly once).
+  public func league() throws -> LeagueLadder {
+    let week = today.startOfWeek
+    var tier = LeagueTier(rawValue: try store.meta("league_tier") ?? "") ?? .start
+    let joined = try store.meta("joined_week").flatMap { LocalDay($0) } ?? week
+    if try store.meta("joined_week") == nil, !store.isReadOnly { try store.setMeta("joined_week", week.description) }
+    if let processed = try store.meta("league_week").flatMap({ LocalDay($0) }), processed < week {
+      let figures = try entry(for: processed, joined: joined)
+      let result = LeagueSeason.rollover(from: processed, to: week, tier: tier, lastWeekFigures: figures)
+      tier = result.tier
+      if !store.isReadOnly {
+        try store.recordStandings(
+          result.closed.map { StoredStanding(weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank, xp: 0) })
+        try store.setMeta("league_tier", tier.rawValue)
+        try store.setMeta("league_week", week.description)
+      }
+    } else if try store.meta("league_week") == nil, !store.isReadOnly {
+      try store.setMeta("league_week", week.description)
+      try store.setMeta("league_tier", tier.rawValue)
+    }
+    return LeagueLadder(weekStart: week, tier: tier, you: try entry(for: week, joined: joined))
+  }
+
+  private func entry(for week: LocalDay, joined: LocalDay) throws -> LeagueEntry {
+    let end = week.adding(days: 6)
+    let xp = try store.xpEvents(from: week, to: end).reduce(0) { $0 + $1.amount }
+    let streakDays = try store.dayRecords(from: week, to: end).filter(\.qualifies).count
+    let focus = try store.focusSessions().filter {
+      let day = LocalDay(containing: $0.startedAt, in: environment.calendar)
+      return day >= week && day <= end
+    }.reduce(0) { $0 + $1.actualMinutes }
+    return LeagueEntry(
+      name: "You", xp: xp, streakDays: streakDays, focusMinutes: focus, joinedAt: joined.ordinal, isYou: true)
+  }
+
+  public func achievements() throws -> [AchievementProgress] {
+    let records = try catchUp()
+    let streaks = StreakCalculator(records: records)
+    let report = try stats()
+    var perfect = 0
+    var run = 0
+    for record in records {
+      if record.counted > 0 && record.completed == record.counted {
+        run += 1
+        perfect = max(perfect, run)
+      } else if record.counted > 0 {
+        run = 0
+      }
+    }
+    let routines = try store.routines()
+    let runs = try store.routineRuns()
+    let full = runs.filter { run in
+      guard let routine = routines.first(where: { $0.id == run.routineID }) else { return false }
+      return run.finishedAt != nil && Set(run.doneSteps).count >= routine.steps.count && !routine.steps.isEmpty
+    }
+    let finishes = full.compactMap(\.finishedAt).map {
+      environment.calendar.dateComponents([.hour, .minute], from: $0)
+    }.map { ($0.hour ?? 0) * 60 + ($0.minute ?? 0) }
+    let input = AchievementInput(
+      completions: report.totalCompletions, longestStreak: streaks.longest(today: today), longestPerfectRun: perfect,
+      tasksDone: report.tasksDone, fullRoutineRuns: full.count, distinctRoutines: Set(full.map(\.routineID)).count,
+      earliestRoutineFinish: finishes.min(), latestRoutineFinish: finishes.max(), longestSameHourRun: 0,
+      activeDays: report.activeDays)
+    return Achievements.evaluate(input)
+  }
+
+  /// Today's plan with the streak and, for each habit, its own streak and days left.
+  public func todayDisplay(_ plan: DayPlan) throws -> Display {
+    let current = (try? streak().current) ?? 0
+    let from = plan.date.adding(days: -120)
+    let items = try store.items(includeArchived: false).filter { $0.kind == .habit }
+    let log = HabitLog(items: items, instances: try store.instances(from: from, to: plan.date))
+    var streaks: [Int64: ItemStreak] = [:]
+    for item in items where plan.items.contains(where: { $0.itemID == item.id }) {
+      streaks[item.id] = ItemStreak.compute(item, log: log, today: plan.date, since: from)
+    }
+    return .today(plan, streak: current, items: streaks)
+  }
+
+  /// The stats picture, optionally for one item (with its month grid).
+  public func statsDisplay(item: Item? = nil) throws -> (StatsReport, Display) {
+    let records = try catchUp()
+    let report = try stats(itemID: item?.id)
+    var detail: (Item, HabitLog)?
+    if let item {
+      let log = HabitLog(
+        items: [item], instances: try store.instances(itemID: item.id, from: today.startOfMonth, to: today))
+      detail = (item, log)
+    }
+    return (report, .stats(report, records: records, today: today, item: detail))
+  }
+
+  /// Days until this league week closes (Monday 00:00).
+  public var daysLeftInWeek: Int { today.days(until: today.startOfWeek.adding(days: 7)) }
+}

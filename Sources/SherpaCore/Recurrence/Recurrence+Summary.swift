@@ -1,0 +1,87 @@
+/// Human summaries of rules: "Every day", "Every weekday", "Every 2 weeks on Tue & Thu,
+/// ends on 30 Nov", "Monthly on the last Friday", "Every 3 days after completion".
+extension Recurrence {
+  static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let fullDayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+  static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+  public func summary(start: LocalDay?) -> String {
+    var text = body(start: start)
+    switch end {
+    case .never: break
+    case .onDate(let day):
+      let sameYear = start.map { $0.year == day.year } ?? false
+      text += ", ends on \(day.day) \(Recurrence.monthNames[day.month - 1])" + (sameYear ? "" : " \(day.year)")
+    case .afterCount(let count): text += ", \(count) time\(count == 1 ? "" : "s")"
+    }
+    return text
+  }
+
+  private func body(start: LocalDay?) -> String {
+    let every = interval == 1 ? "" : "\(interval) "
+    switch freq {
+    case .none:
+      return start.map { "Once, on \($0.day) \(Recurrence.monthNames[$0.month - 1])" } ?? "Does not repeat"
+    case .daily:
+      if afterCompletion {
+        return interval == 1 ? "Every day after completion" : "Every \(interval) days after completion"
+      }
+      if !byWeekdays.isEmpty && interval == 1 { return weekly(Set(byWeekdays), prefix: "Every") }
+      return interval == 1 ? "Every day" : "Every \(interval) days"
+    case .weekly:
+      if afterCompletion {
+        return interval == 1 ? "Every week after completion" : "Every \(interval) weeks after completion"
+      }
+      let days = byWeekdays.isEmpty ? (start.map { [$0.weekday] } ?? []) : byWeekdays
+      if interval == 1 { return weekly(Set(days), prefix: "Every") }
+      return "Every \(every)weeks on " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
+    case .monthly:
+      if afterCompletion {
+        return interval == 1 ? "Every month after completion" : "Every \(interval) months after completion"
+      }
+      let lead = interval == 1 ? "Monthly" : "Every \(interval) months"
+      var parts: [String] = []
+      for day in byMonthDays.sorted(by: { ($0 < 0 ? 100 - $0 : $0) < ($1 < 0 ? 100 - $1 : $1) }) {
+        parts.append(day == -1 ? "the last day" : day < 0 ? "day \(day)" : "the " + Recurrence.ordinal(day))
+      }
+      for nth in byNthWeekday {
+        let which =
+          switch nth.n {
+          case -1: "last"
+          case -2: "second to last"
+          default: Recurrence.ordinal(nth.n)
+          }
+        parts.append("the \(which) \(Recurrence.fullDayNames[max(0, min(6, nth.weekday - 1))])")
+      }
+      if parts.isEmpty, let start { parts.append("the " + Recurrence.ordinal(start.day)) }
+      return lead + (parts.isEmpty ? "" : " on " + Recurrence.join(parts))
+    }
+  }
+
+  private func weekly(_ days: Set<Int>, prefix: String) -> String {
+    if days == Set(1...7) { return "\(prefix) day" }
+    if days == Set(1...5) { return "\(prefix) weekday" }
+    if days == Set([6, 7]) { return "\(prefix) weekend" }
+    if days.count == 6, let missing = Set(1...7).subtracting(days).first {
+      return "\(prefix) day except \(Recurrence.fullDayNames[missing - 1])"
+    }
+    return "\(prefix) " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
+  }
+
+  static func join(_ parts: [String]) -> String {
+    guard parts.count > 1 else { return parts.first ?? "" }
+    return parts.dropLast().joined(separator: ", ") + " & " + (parts.last ?? "")
+  }
+
+  static func ordinal(_ n: Int) -> String {
+    let suffix: String
+    switch (n % 10, n % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(n)\(suffix)"
+  }
+}

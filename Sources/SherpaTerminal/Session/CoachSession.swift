@@ -1,0 +1,81 @@
+import Foundation
+import SherpaCoach
+import SherpaCore
+
+/// The conversation loop over any line source: the libedit REPL, the plain pipe reader,
+/// `say` (one line) and replay use it alike. Each utterance is answered (and its changes
+/// committed) before the next line is read.
+public struct CoachSession {
+  public var coach: Coach
+  public var console: Console
+  public var json: Bool
+  public var autoConfirm: Bool
+  /// `@now ISO8601` lines move the frozen clock (only when the session started with `--now`).
+  public var clockLines: Bool
+  public var voice: Bool
+
+  public init(coach: Coach, console: Console, json: Bool, autoConfirm: Bool, clockLines: Bool, voice: Bool) {
+    self.coach = coach
+    self.console = console
+    self.json = json
+    self.autoConfirm = autoConfirm
+    self.clockLines = clockLines
+    self.voice = voice
+  }
+
+  /// Reads and answers lines until the end of input or `/quit`; blank lines are skipped.
+  public mutating func run(reader: inout some LineReader, prompt: String = "") async {
+    var assembler = MultiLineAssembler()
+    while !console.isClosed {
+      switch reader.readLine(prompt: assembler.isOpen ? "… " : prompt) {
+      case .end:
+        if let rest = assembler.flush(), await handle(line: rest) { return }
+        finish()
+        return
+      case .interrupted:
+        assembler = MultiLineAssembler()
+        continue
+      case .line(let text):
+        guard let line = assembler.add(text) else { continue }
+        if await handle(line: line) { return }
+      }
+    }
+  }
+
+  /// Handles one line: prints its outcome(s) and tells whether the person asked to leave.
+  public mutating func handle(line: String) async -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if clockLines, trimmed.hasPrefix("@now ") {
+      let text = String(trimmed.dropFirst(5))
+      if let instant = try? WallClock.instant(text, in: coach.environment.timeZone) {
+        coach.moveClock(to: instant)
+      } else {
+        console.error("sherpa: ignored \(text): not an ISO 8601 time")
+      }
+      return false
+    }
+    guard let outcome = await coach.handle(line, voice: voice) else { return false }
+    show(outcome)
+    if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
+      show(confirmed)
+    }
+    return outcome.quit
+  }
+
+  /// At the end of input: a proposal still waiting is not applied, and the person is told.
+  public func finish() {
+    if !json, coach.hasPending {
+      console.line("(A proposal was still waiting for a yes, so nothing of it was applied.)")
+    }
+  }
+
+  func show(_ outcome: TurnOutcome) {
+    if json {
+      console.json(outcome)
+      return
+    }
+    console.reply(outcome.reply)
+    if let display = outcome.display { console.picture(DisplayRenderer.render(display, style: console.style)) }
+    if let usage = outcome.usage, usage.total > 0 { console.dim("\(usage.total) tokens") }
+  }
+}
