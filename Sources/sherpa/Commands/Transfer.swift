@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import SherpaCoach
+import SherpaStore
+
+/// `sherpa export --format json|csv|ics [--out PATH]`.
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Dump the store: json (complete, re-importable), csv (one file per table) or ics (calendar).")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, ics }
+
+  @Option(help: "json, csv or ics.")
+  var format: Format = .json
+
+  @Option(help: ArgumentHelp("Where to write (for csv, a folder). Default: stdout.", valueName: "path"))
+  var out: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let launch = try global.launch()
+    let store = try launch.openStore(readOnly: true)
+    switch format {
+    case .json:
+      let document = try Failure.wrapping { try store.exportDocument() }
+      let data = try ExportDocument.encoder.encode(document) + Data("\n".utf8)
+      try write(data)
+    case .csv, .ics:
+      throw Failure.usage("--format \(format.rawValue) is not available in this build yet; use --format json")
+    }
+  }
+
+  /// Writes to `--out` through a temporary file and a rename, so nothing is half-written.
+  func write(_ data: Data) throws {
+    guard let out else {
+      FileHandle.standardOutput.write(data)
+      return
+    }
+    let url = URL(fileURLWithPath: out)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw Failure.usage("--out \(out) is a folder; give a file name for --format \(format.rawValue)")
+    }
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw Failure.usage("cannot write \(out): \(error.localizedDescription)")
+    }
+  }
+}
+
+/// `sherpa import PATH [--merge]`: load a json export.
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Load a json export (into an empty store, or with --merge into this one, renumbering clashing ids).")
+
+  @Argument(help: "The export file.")
+  var path: String
+
+  @Flag(help: "Add to a store that already holds records.")
+  var merge = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let launch = try global.launch()
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure.usage("cannot read \(path): no such file, or not readable")
+    }
+    let document: ExportDocument
+    do { document = try ExportDocument.decode(data) } catch { throw Failure.usage("\(path): \(error)") }
+    let store = try launch.openStore()
+    let report: ImportReport
+    do {
+      report = try store.importDocument(document, merge: merge)
+    } catch let error as StoreError {
+      if case .notEmpty = error { throw Failure.usage(error.description) }
+      throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)
+    }
+    if global.json {
+      try Output.json(report)
+    } else {
+      let counts = report.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      var text = "Imported \(counts.isEmpty ? "nothing" : counts)."
+      if !report.renumbered.isEmpty {
+        text +=
+          "\nNew ids for clashing records: "
+          + report.renumbered.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", ")
+      }
+      Output.text(text)
+    }
+  }
+}
