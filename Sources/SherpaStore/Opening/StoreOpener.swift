@@ -28,7 +28,6 @@ struct StoreOpener {
     let exists = files.fileExists(atPath: path)
     if exists {
       try checkHeader()
-      try inspect()
     } else if readOnly {
       throw StoreError.missing(path: path)
     }
@@ -41,8 +40,19 @@ struct StoreOpener {
           throw StoreError.readOnly(path: path)
         }
       }
-      if exists ? !files.isWritableFile(atPath: path) : !files.isWritableFile(atPath: folder) {
+      if !Self.isWritable(exists ? path : folder) || (exists && !Self.isWritable(folder)) {
         throw StoreError.readOnly(path: path)
+      }
+    }
+    if exists {
+      let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
+      do {
+        try inspect()
+      } catch {
+        // A refused store is left as it was found: drop the empty side files the check made.
+        let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        if walSize == 0 { for sidecar in sidecars { try? files.removeItem(atPath: sidecar) } }
+        throw error
       }
     }
     do {
@@ -56,6 +66,14 @@ struct StoreOpener {
     } catch {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// Writable for this process and not marked read-only for everyone (root included).
+  static func isWritable(_ path: String) -> Bool {
+    let files = FileManager.default
+    guard files.isWritableFile(atPath: path) else { return false }
+    let mode = (try? files.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+    return mode & 0o222 != 0
   }
 
   /// A non-empty file must start with SQLite's 16-byte header.
