@@ -62,6 +62,17 @@ struct OpeningTests {
     try expectRefused(url) { if case .notSQLite = $0 { true } else { false } }
   }
 
+  @Test func refusesAnotherProgramsDatabase() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: url.path)
+      try queue.write { db in try db.execute(sql: "CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)") }
+    }
+    try expectRefused(url) { $0 == .foreignDatabase(path: url.path) }
+  }
+
   @Test func refusesACorruptFile() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }

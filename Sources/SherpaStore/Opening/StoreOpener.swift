@@ -100,7 +100,7 @@ struct StoreOpener {
         let migrator = Schema.migrator
         guard try db.tableExists("grdb_migrations") else {
           let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-          if tables > 0 { throw StoreError.notSQLite(path: path) }
+          if tables > 0 { throw StoreError.foreignDatabase(path: path) }
           if readOnly { throw StoreError.needsUpgrade(path: path) }
           return
         }
