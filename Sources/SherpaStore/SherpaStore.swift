@@ -20,8 +20,12 @@ public struct SherpaStore: Sendable {
   /// Opens (and on first use creates and migrates) the store at `url`. Refuses, without
   /// writing a byte, a file that is not SQLite, a damaged one, one written by a newer
   /// schema, and a read-only one when `readOnly` is false.
-  public static func open(at url: URL, readOnly: Bool = false) throws -> SherpaStore {
-    try StoreOpener(url: url, readOnly: readOnly).open()
+  ///
+  /// `verifyIntegrity` runs SQLite's `quick_check` first, which reads the whole file
+  /// (about 0.3 s on the large store); by default it runs only before writing. A read-only
+  /// open without it still reports damage it meets as `StoreError.corrupt`.
+  public static func open(at url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil) throws -> SherpaStore {
+    try StoreOpener(url: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity ?? !readOnly).open()
   }
 
   /// An empty, migrated store in memory (tests).

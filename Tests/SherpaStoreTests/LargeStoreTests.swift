@@ -34,6 +34,10 @@ struct LargeStoreTests {
     var plan = try store.plan(for: today, today: today)
     let elapsed = try clock.measure { plan = try store.plan(for: today, today: today) }
     #expect(elapsed < .milliseconds(250), "plan took \(elapsed)")
+    let cold = try clock.measure {
+      plan = try SherpaStore.open(at: url, readOnly: true).plan(for: today, today: today)
+    }
+    #expect(cold < .milliseconds(400), "open and plan took \(cold)")
     #expect(plan.habits.count >= 45)
     #expect(plan.tasks.contains { $0.overdue })
 

@@ -24,10 +24,12 @@ struct OpeningTests {
   }
 
   /// Opens `url`, expects `check` to accept the error, and that no file changed.
-  func expectRefused(_ url: URL, readOnly: Bool = false, _ check: (StoreError) -> Bool) throws {
+  func expectRefused(
+    _ url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil, _ check: (StoreError) -> Bool
+  ) throws {
     let before = try files(in: url.deletingLastPathComponent())
     do {
-      _ = try SherpaStore.open(at: url, readOnly: readOnly)
+      _ = try SherpaStore.open(at: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity)
       Issue.record("opened a store that should be refused")
     } catch let error as StoreError {
       #expect(check(error), "unexpected \(error)")
@@ -92,6 +94,9 @@ struct OpeningTests {
       case .corrupt, .notSQLite: true
       default: false
       }
+    }
+    try expectRefused(url, readOnly: true, verifyIntegrity: true) {
+      if case .corrupt = $0 { true } else { false }
     }
   }
 

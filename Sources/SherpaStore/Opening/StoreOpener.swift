@@ -5,6 +5,7 @@ import GRDB
 struct StoreOpener {
   let url: URL
   let readOnly: Bool
+  let verifyIntegrity: Bool
 
   static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
@@ -47,7 +48,9 @@ struct StoreOpener {
     if exists {
       let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
       do {
-        try inspect()
+        let queue = try inspect()
+        if readOnly { return SherpaStore(writer: queue, path: path) }
+        try queue.close()
       } catch {
         // A refused store is left as it was found: drop the empty side files the check made.
         let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
@@ -87,15 +90,17 @@ struct StoreOpener {
     if Array(head) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
   }
 
-  /// Reads the file without writing: integrity, then which migrations it has.
-  private func inspect() throws {
+  /// Reads the file without writing: integrity, then which migrations it has. Returns the
+  /// read-only connection it used, which a read-only store goes on with.
+  private func inspect() throws -> DatabaseQueue {
     do {
       let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
-      defer { try? queue.close() }
       try queue.read { db in
-        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        if check != ["ok"] {
-          throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+        if verifyIntegrity {
+          let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+          if check != ["ok"] {
+            throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+          }
         }
         let migrator = Schema.migrator
         guard try db.tableExists("grdb_migrations") else {
@@ -115,6 +120,7 @@ struct StoreOpener {
           throw StoreError.needsUpgrade(path: path)
         }
       }
+      return queue
     } catch let error as StoreError {
       throw error
     } catch {
