@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The one door to sherpa's SQLite store: a `DatabasePool` (WAL) on disk, an in-memory
 /// queue in tests. Every user-level write is one intention-named method running in one
@@ -76,10 +75,11 @@ public struct SherpaStore: Sendable {
 }
 
 /// The turn currently open on this store value and its copies.
-final class TurnBox: Sendable {
-  private let state = Mutex<TurnID?>(nil)
+final class TurnBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var turn: TurnID?
 
-  var current: TurnID? { state.withLock { $0 } }
+  var current: TurnID? { lock.withLock { turn } }
 
-  func set(_ turn: TurnID?) { state.withLock { $0 = turn } }
+  func set(_ turn: TurnID?) { lock.withLock { self.turn = turn } }
 }
