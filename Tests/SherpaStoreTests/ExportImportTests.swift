@@ -50,21 +50,3 @@ struct ExportImportTests {
     #expect(throws: StoreError.self) { try ExportDocument.decode(Data("not json".utf8)) }
   }
 }
-
-struct CSVExportTests {
-  @Test func writesOneQuotedFilePerTable() throws {
-    let store = try FilledStore.fill(try SherpaStore.inMemory())
-    let files = CSVExport.files(for: try store.exportDocument())
-    #expect(
-      Set(files.keys) == [
-        "items.csv", "instances.csv", "focus_sessions.csv", "reflections.csv", "xp_events.csv", "goals.csv",
-        "milestones.csv",
-      ])
-    let items = try #require(files["items.csv"])
-    #expect(items.hasPrefix("id,kind,name,unit,target,period,step,start_date,time,time_slot,tier,archived\r\n"))
-    #expect(items.contains("i1,habit,Read,min,30,day,10,2026-10-24,21:30,evening,must_do,false\r\n"))
-    #expect(files["instances.csv"]?.contains("12.5") == true)
-    #expect(CSVExport.field("say \"hi\", then go") == "\"say \"\"hi\"\", then go\"")
-    #expect(files["milestones.csv"]?.contains("m2,g1,Run 10 km,6.5,m1,") == true)
-  }
-}
