@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The one door to sherpa's SQLite store: a `DatabasePool` (WAL) on disk, an in-memory
 /// queue in tests. Every user-level write is one intention-named method running in one
@@ -20,8 +19,12 @@ public struct SherpaStore: Sendable {
   /// Opens (and on first use creates and migrates) the store at `url`. Refuses, without
   /// writing a byte, a file that is not SQLite, a damaged one, one written by a newer
   /// schema, and a read-only one when `readOnly` is false.
-  public static func open(at url: URL, readOnly: Bool = false) throws -> SherpaStore {
-    try StoreOpener(url: url, readOnly: readOnly).open()
+  ///
+  /// `verifyIntegrity` runs SQLite's `quick_check` first, which reads the whole file
+  /// (about 0.3 s on the large store); by default it runs only before writing. A read-only
+  /// open without it still reports damage it meets as `StoreError.corrupt`.
+  public static func open(at url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil) throws -> SherpaStore {
+    try StoreOpener(url: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity ?? !readOnly).open()
   }
 
   /// An empty, migrated store in memory (tests).
@@ -72,10 +75,11 @@ public struct SherpaStore: Sendable {
 }
 
 /// The turn currently open on this store value and its copies.
-final class TurnBox: Sendable {
-  private let state = Mutex<TurnID?>(nil)
+final class TurnBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var turn: TurnID?
 
-  var current: TurnID? { state.withLock { $0 } }
+  var current: TurnID? { lock.withLock { turn } }
 
-  func set(_ turn: TurnID?) { state.withLock { $0 = turn } }
+  func set(_ turn: TurnID?) { lock.withLock { self.turn = turn } }
 }

@@ -5,6 +5,8 @@ import Foundation
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file exists but is not an SQLite database.
   case notSQLite(path: String)
+  /// An SQLite file that some other program made.
+  case foreignDatabase(path: String)
   /// SQLite reports the file damaged.
   case corrupt(path: String, detail: String)
   /// A newer sherpa wrote this store; this version does not know its schema.
@@ -39,7 +41,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The executable maps these to exit status 3: the store cannot be opened or written.
   public var isUnopenable: Bool {
     switch self {
-    case .notSQLite, .corrupt, .newerSchema, .readOnly, .locked, .diskFull, .missing, .needsUpgrade, .database:
+    case .notSQLite, .foreignDatabase, .corrupt, .newerSchema, .readOnly, .locked, .diskFull, .missing, .needsUpgrade,
+      .database:
       return true
     case .invalid, .duplicate, .notFound, .goalCycle, .recordLocked, .notEmpty, .badImport:
       return false
@@ -50,6 +53,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .notSQLite(let path):
       return "\(path) is not a sherpa store (not an SQLite file); move it aside or point --home elsewhere."
+    case .foreignDatabase(let path):
+      return
+        "\(path) is an SQLite database of another program, not a sherpa store; move it aside or use another --home."
     case .corrupt(let path, let detail):
       return "\(path) is damaged (\(detail)); restore it from a backup or an export, or move it aside."
     case .newerSchema(let path, let unknown):

@@ -5,6 +5,7 @@ import GRDB
 struct StoreOpener {
   let url: URL
   let readOnly: Bool
+  let verifyIntegrity: Bool
 
   static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
@@ -28,7 +29,6 @@ struct StoreOpener {
     let exists = files.fileExists(atPath: path)
     if exists {
       try checkHeader()
-      try inspect()
     } else if readOnly {
       throw StoreError.missing(path: path)
     }
@@ -41,8 +41,21 @@ struct StoreOpener {
           throw StoreError.readOnly(path: path)
         }
       }
-      if exists ? !files.isWritableFile(atPath: path) : !files.isWritableFile(atPath: folder) {
+      if !Self.isWritable(exists ? path : folder) || (exists && !Self.isWritable(folder)) {
         throw StoreError.readOnly(path: path)
+      }
+    }
+    if exists {
+      let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
+      do {
+        let queue = try inspect()
+        if readOnly { return SherpaStore(writer: queue, path: path) }
+        try queue.close()
+      } catch {
+        // A refused store is left as it was found: drop the empty side files the check made.
+        let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        if walSize == 0 { for sidecar in sidecars { try? files.removeItem(atPath: sidecar) } }
+        throw error
       }
     }
     do {
@@ -58,6 +71,14 @@ struct StoreOpener {
     }
   }
 
+  /// Writable for this process and not marked read-only for everyone (root included).
+  static func isWritable(_ path: String) -> Bool {
+    let files = FileManager.default
+    guard files.isWritableFile(atPath: path) else { return false }
+    let mode = (try? files.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+    return mode & 0o222 != 0
+  }
+
   /// A non-empty file must start with SQLite's 16-byte header.
   private func checkHeader() throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -69,20 +90,22 @@ struct StoreOpener {
     if Array(head) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
   }
 
-  /// Reads the file without writing: integrity, then which migrations it has.
-  private func inspect() throws {
+  /// Reads the file without writing: integrity, then which migrations it has. Returns the
+  /// read-only connection it used, which a read-only store goes on with.
+  private func inspect() throws -> DatabaseQueue {
     do {
       let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
-      defer { try? queue.close() }
       try queue.read { db in
-        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        if check != ["ok"] {
-          throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+        if verifyIntegrity {
+          let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+          if check != ["ok"] {
+            throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+          }
         }
         let migrator = Schema.migrator
         guard try db.tableExists("grdb_migrations") else {
           let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-          if tables > 0 { throw StoreError.notSQLite(path: path) }
+          if tables > 0 { throw StoreError.foreignDatabase(path: path) }
           if readOnly { throw StoreError.needsUpgrade(path: path) }
           return
         }
@@ -97,6 +120,7 @@ struct StoreOpener {
           throw StoreError.needsUpgrade(path: path)
         }
       }
+      return queue
     } catch let error as StoreError {
       throw error
     } catch {

@@ -44,13 +44,28 @@ extension SherpaStore {
     }
   }
 
-  /// Every instance from `from` to `to` (for streaks and stats), without increments.
-  public func instances(from: LocalDay, to: LocalDay) throws -> [Instance] {
+  /// Every instance from `from` to `to` (for streaks and stats); increments only when
+  /// asked (they cost a second query over the range).
+  public func instances(from: LocalDay, to: LocalDay, withIncrements: Bool = false) throws -> [Instance] {
     try read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id",
-        arguments: [from.description, to.description]
-      ).map { try Rows.instance($0) }
+      let sql = "SELECT * FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
+      let arguments: StatementArguments = [from.description, to.description]
+      guard withIncrements else {
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Rows.instance($0) }
+      }
+      var increments: [Int64: [Increment]] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT increments.* FROM increments JOIN instances ON instances.id = increments.instance_id
+          WHERE instances.day BETWEEN ? AND ? ORDER BY increments.id
+          """, arguments: arguments)
+      {
+        increments[row["instance_id"], default: []].append(try Rows.increment(row))
+      }
+      return try Row.fetchAll(db, sql: sql, arguments: arguments).map {
+        try Rows.instance($0, increments: increments[$0["id"]] ?? [])
+      }
     }
   }
 

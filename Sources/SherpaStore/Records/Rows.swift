@@ -14,9 +14,25 @@ enum Rows {
     String(decoding: try json.encode(value), as: UTF8.self)
   }
 
+  static let decoder = JSONDecoder()
+
+  /// The two rules nearly every item has, read without a JSON decoder.
+  static let commonRules: [String: Recurrence] = {
+    var rules: [String: Recurrence] = [:]
+    for rule in [Recurrence.daily, Recurrence.once] {
+      if let data = try? json.encode(rule) { rules[String(decoding: data, as: UTF8.self)] = rule }
+    }
+    return rules
+  }()
+
+  static func recurrence(_ text: String) throws -> Recurrence {
+    if let rule = commonRules[text] { return rule }
+    return try decode(Recurrence.self, text)
+  }
+
   static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
     do {
-      return try JSONDecoder().decode(type, from: Data(text.utf8))
+      return try decoder.decode(type, from: Data(text.utf8))
     } catch {
       throw StoreError.database(detail: "a stored \(type) does not read back: \(error)")
     }
@@ -53,7 +69,7 @@ enum Rows {
     return Item(
       id: row["id"], kind: kind, name: row["name"], icon: row["icon"], category: row["category"],
       color: row["color"], unit: unit, target: row["target"], period: period, step: row["step"],
-      recurrence: try decode(Recurrence.self, row["recurrence"]), startDate: try day(row, "start_date"),
+      recurrence: try recurrence(row["recurrence"]), startDate: try day(row, "start_date"),
       time: time(row, "time"), timeSlot: (row["time_slot"] as String?).flatMap { TimeSlot(rawValue: $0) },
       notify: row["notify"], tier: tier, groupID: row["group_id"], habitPrompt: row["habit_prompt"],
       archived: row["archived"], createdAt: try instant(row, "created_at"), manualOrder: row["manual_order"])

@@ -16,9 +16,16 @@ public struct UndoneTurn: Sendable, Hashable {
 
 /// Turns and their undo log in the database, so undo works across restarts.
 enum TurnLog {
+  /// How many of the newest turns stay undoable; older ones are forgotten.
+  static let keptTurns: Int64 = 500
+
   static func begin(_ db: Database, label: String) throws -> TurnID {
     try db.execute(sql: "INSERT INTO turns (label) VALUES (?)", arguments: [label])
-    return TurnID(rawValue: db.lastInsertedRowID)
+    let id = db.lastInsertedRowID
+    if id % 50 == 0 {
+      try db.execute(sql: "DELETE FROM turns WHERE id <= ?", arguments: [id - keptTurns])
+    }
+    return TurnID(rawValue: id)
   }
 
   /// Reverses the newest turn that changed something and is not yet undone.

@@ -25,14 +25,21 @@ extension StoreTransaction {
     return try settle(item, day: day, before: before, at: at)
   }
 
-  /// Brings progress up to the target (no change when already there).
+  /// Brings progress up to the target (no change when already there). For a flexible
+  /// "N times a week/month" habit counted in times, it logs one time (its step) for the
+  /// day instead, once a day.
   @discardableResult
   public func complete(itemID: Int64, day: LocalDay, source: Increment.Source = .typed, at: Date) throws
     -> ProgressChange
   {
     let item = try item(id: itemID)
-    let progress = try periodProgress(item, day: day)
-    let missing = max(0, item.target - progress)
+    let missing: Double
+    if item.isFlexible && item.unit == .count {
+      let today: Double = try instanceRow(itemID: itemID, day: day)["progress"]
+      missing = today > 0 ? 0 : item.step
+    } else {
+      missing = max(0, item.target - (try periodProgress(item, day: day)))
+    }
     return try logProgress(itemID: itemID, day: day, amount: missing, source: source, at: at)
   }
 

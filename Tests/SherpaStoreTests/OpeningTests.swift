@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import SherpaCore
+import Testing
+
+@testable import SherpaStore
+
+struct OpeningTests {
+  let at = Date(timeIntervalSince1970: 1_795_000_000)
+  let day = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 0)
+
+  func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-open-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func files(in folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return result
+  }
+
+  /// Opens `url`, expects `check` to accept the error, and that no file changed.
+  func expectRefused(
+    _ url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil, _ check: (StoreError) -> Bool
+  ) throws {
+    let before = try files(in: url.deletingLastPathComponent())
+    do {
+      _ = try SherpaStore.open(at: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity)
+      Issue.record("opened a store that should be refused")
+    } catch let error as StoreError {
+      #expect(check(error), "unexpected \(error)")
+      #expect(error.isUnopenable)
+      #expect(error.description.contains(url.path))
+    }
+    let after = try files(in: url.deletingLastPathComponent())
+    #expect(after == before, "\(before.mapValues(\.count)) became \(after.mapValues(\.count))")
+  }
+
+  @Test func migratesAnEmptyFileAndReopens() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("nested/sherpa.sqlite")
+    do {
+      let store = try SherpaStore.open(at: url)
+      try store.addItem(Item(kind: .habit, name: "Read", startDate: day, createdAt: at))
+    }
+    let again = try SherpaStore.open(at: url)
+    #expect(try again.items().map(\.name) == ["Read"])
+    let mode = try again.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+    #expect(mode == "wal")
+    let viewer = try SherpaStore.open(at: url, readOnly: true)
+    #expect(try viewer.items().count == 1)
+  }
+
+  @Test func refusesAFileThatIsNotSQLite() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    try Data("these are my notes, not a database\n".utf8).write(to: url)
+    try expectRefused(url) { if case .notSQLite = $0 { true } else { false } }
+  }
+
+  @Test func refusesAnotherProgramsDatabase() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: url.path)
+      try queue.write { db in try db.execute(sql: "CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)") }
+    }
+    try expectRefused(url) { $0 == .foreignDatabase(path: url.path) }
+  }
+
+  @Test func refusesACorruptFile() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let store = try SherpaStore.open(at: url)
+      for index in 0..<200 {
+        try store.addItem(Item(kind: .habit, name: "Habit \(index)", startDate: day, createdAt: at))
+      }
+    }
+    var bytes = try Data(contentsOf: url)
+    #expect(bytes.count > 4096 * 4)
+    for offset in (4096 * 2)..<(4096 * 2 + 2000) { bytes[offset] = 0xA5 }
+    try bytes.write(to: url)
+    try expectRefused(url) {
+      switch $0 {
+      case .corrupt, .notSQLite: true
+      default: false
+      }
+    }
+    try expectRefused(url, readOnly: true, verifyIntegrity: true) {
+      if case .corrupt = $0 { true } else { false }
+    }
+  }
+
+  @Test func refusesAStoreWrittenByANewerSchema() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      _ = try SherpaStore.open(at: url)
+      let queue = try DatabaseQueue(path: url.path)
+      try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-future')") }
+    }
+    try expectRefused(url) { $0 == .newerSchema(path: url.path, unknown: ["v9-future"]) }
+    try expectRefused(url, readOnly: true) { $0 == .newerSchema(path: url.path, unknown: ["v9-future"]) }
+  }
+
+  @Test func refusesAReadOnlyFileForWritingButReadsIt() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let store = try SherpaStore.open(at: url)
+      try store.addItem(Item(kind: .habit, name: "Read", startDate: day, createdAt: at))
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+    try expectRefused(url) { $0 == .readOnly(path: url.path) }
+    let viewer = try SherpaStore.open(at: url, readOnly: true)
+    #expect(try viewer.items().map(\.name) == ["Read"])
+  }
+
+  @Test func aMissingStoreIsReportedForReadOnlyOpening() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    try expectRefused(url, readOnly: true) { $0 == .missing(path: url.path) }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SherpaCore
+import SherpaTestSupport
+import Testing
+
+@testable import SherpaStore
+
+struct UndoPrecisionTests {
+  @Test func undoRestoresDoublesAndUnicodeTextExactly() throws {
+    let store = try SherpaStore.inMemory()
+    let day = FilledStore.day
+    let at = FilledStore.at
+    let item = try store.addItem(
+      Item(kind: .habit, name: "Wasser trinken 💧 'quoted'", unit: .ml, target: 2000, startDate: day, createdAt: at))
+    try store.logProgress(itemID: item.id, day: day, amount: 0.1, at: at)
+    try store.logProgress(itemID: item.id, day: day, amount: 0.2, at: at)
+    try store.setNote(itemID: item.id, day: day, note: "naïve — 'it''s' \"fine\"\n2nd line")
+    let before = try TableDump.of(store)
+    let progress = try #require(try store.instances(day: day).first?.progress)
+    #expect(progress == 0.1 + 0.2)
+    try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: at)
+    try store.setNote(itemID: item.id, day: day, note: nil)
+    try store.undoLastTurn()
+    try store.undoLastTurn()
+    #expect(try store.instances(day: day).first?.progress == progress)
+    #expect(try TableDump.of(store) == before)
+  }
+
+  @Test func theSuggestionsLibraryKeepsItsShape() {
+    let all = SuggestionLibrary.all
+    #expect(all.count >= 40)
+    #expect(all.map(\.id) == Array(1...Int64(all.count)))
+    #expect(Set(all.map { $0.name.lowercased() }).count == all.count)
+    #expect(Set(all.map(\.category)) == Set(SuggestionLibrary.categories))
+    #expect(all.allSatisfy { $0.habitPrompt?.isEmpty == false && $0.target > 0 })
+    #expect(SuggestionLibrary.suggestion(id: "s1")?.name == all.first?.name)
+    #expect(SuggestionLibrary.suggestion(id: "s999") == nil)
+    #expect(all.allSatisfy { Item.normalizedName($0.name) == $0.name })
+  }
+}
