@@ -29,6 +29,8 @@ enum Fixtures {
     ItemRef(id: 18, name: "Clean kitchen", kind: .task, unit: .count),
     ItemRef(id: 19, name: "Walk the dog", kind: .habit, unit: .count),
     ItemRef(id: 20, name: "Pay rent", kind: .task, unit: .count),
+    ItemRef(id: 21, name: "Morning pages", kind: .habit, unit: .count),
+    ItemRef(id: 22, name: "Evening pages", kind: .habit, unit: .count),
   ]
 
   static let parser = IntentParser(items: items)

@@ -49,7 +49,7 @@ struct ItemMatcher: Sendable {
     for (position, word) in words.enumerated() where !skip.contains(position) {
       if Lexicon.stopwords.contains(word) || NumberWords.isNumber(word) { continue }
       var stem = Stemmer.stem(word)
-      if index[stem] == nil, stem.utf8.count >= 4, let near = nearest(stem) { stem = near }
+      if index[stem] == nil, stem.utf8.count >= 5, let near = nearest(stem) { stem = near }
       guard let owners = index[stem] else { continue }
       for owner in owners {
         hits[owner, default: []].insert(stem)
@@ -78,7 +78,7 @@ struct ItemMatcher: Sendable {
   /// The one stored stem within one edit (two for long words) of `stem`.
   private func nearest(_ stem: String) -> String? {
     guard let first = stem.unicodeScalars.first, let pool = byInitial[first] else { return nil }
-    let limit = stem.utf8.count >= 7 ? 2 : 1
+    let limit = stem.utf8.count >= 8 ? 2 : 1
     var found: String?
     for candidate in pool where abs(candidate.utf8.count - stem.utf8.count) <= limit {
       if EditDistance.within(stem, candidate, limit: limit) {

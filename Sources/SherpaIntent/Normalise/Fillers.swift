@@ -16,6 +16,7 @@ enum Fillers {
     ["could", "you"], ["can", "you"], ["would", "you"], ["for", "me"], ["thank", "you"],
     ["hey", "sherpa"], ["ok", "sherpa"], ["okay", "sherpa"],
   ]
+  static let questionWords: Set<String> = ["what", "how", "where", "who", "when", "which", "why"]
   static let keepBeforeLike: Set<String> = [
     "would", "i", "you", "we", "they", "feel", "feels", "felt", "look", "looks", "looked", "sound", "sounds",
     "seem", "seems", "not", "really", "just", "slept", "sleep", "also",
@@ -38,6 +39,7 @@ enum Fillers {
       for phrase in phrases where phrase[0] == word && matches(words, index, phrase) {
         if phrase == ["for", "me"] && index + 2 < words.count { break }
         if phrase == ["you", "know"] && out.last == "do" { break }
+        if ["can", "could", "would"].contains(word), let last = out.last, questionWords.contains(last) { break }
         index += phrase.count
         continue outer
       }

@@ -42,13 +42,30 @@ enum NumberWords {
     return String(value)
   }
 
+  /// "3 point 5" → 3.5.
+  static func withPoint(_ words: [String], _ value: Double, _ index: Int) -> (Double, Int)? {
+    guard index + 1 < words.count, words[index] == "point", value == value.rounded() else { return nil }
+    var digits = ""
+    var cursor = index + 1
+    while cursor < words.count, let digit = small[words[cursor]] ?? Int(words[cursor]), digit < 10 {
+      digits += String(digit)
+      cursor += 1
+    }
+    guard !digits.isEmpty, let fraction = Double("0." + digits) else { return nil }
+    return (value + fraction, cursor - index)
+  }
+
   /// Replaces each spoken number with its digits.
   static func fold(_ words: [String]) -> [String] {
     var out: [String] = []
     out.reserveCapacity(words.count)
     var index = 0
     while index < words.count {
-      if let (value, length) = read(words, at: index) {
+      if var (value, length) = read(words, at: index) {
+        if let (decimal, extra) = withPoint(words, value, index + length) {
+          value = decimal
+          length += extra
+        }
         out.append(format(value))
         index += length
       } else {

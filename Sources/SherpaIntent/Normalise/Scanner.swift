@@ -29,7 +29,7 @@ enum Scanner {
         current.append(scalar)
       } else if value == 0x27 || value == 0x2019 {
         if !current.isEmpty { current.append("'") }
-      } else if value == 0x3A || value == 0x2E || value == 0x2C || value == 0x2D || value == 0x2F {
+      } else if value == 0x3A || value == 0x2E || value == 0x2C || value == 0x2D {
         let before = index > 0 && isDigit(scalars[index - 1])
         let after = index + 1 < scalars.count && isDigit(scalars[index + 1])
         if before && after {

@@ -7,6 +7,7 @@ enum IntentRules {
     guard !words.isEmpty else { return (.unknown, 0) }
     if let answer = answer(words) { return answer }
     let first = words[0]
+    if isJournal(u) { return (.journal, 0.92) }
     if u.hasAny(["undo", "revert"]) || u.has(phrase: ["take", "that", "back"]) {
       return hasItem && !u.has(phrase: ["undo", "that"]) ? (.uncomplete, 0.75) : (.undo, 0.95)
     }
@@ -33,7 +34,7 @@ enum IntentRules {
     }
     if u.has("mirror") || u.has(phrase: ["see", "me"]) && u.has("how") || u.has(phrase: ["think", "of", "me"])
       || u.has(phrase: ["know", "about", "me"]) || u.has(phrase: ["describe", "me"])
-      || u.has(phrase: ["understand", "me"])
+      || u.has(phrase: ["understand", "me"]) || u.has(phrase: ["about", "me"]) && u.has("what")
     {
       return (.mirror, 0.9)
     }
@@ -64,16 +65,19 @@ enum IntentRules {
       return (.deleteItem, hasItem ? 0.92 : 0.55)
     }
     if let skip = skip(u, hasItem: hasItem) { return skip }
+    if u.hasAny(["slept", "reflection", "reflect", "insomnia"]) || u.has(phrase: ["sleep", "quality"])
+      || u.has(phrase: ["sleep", "was"])
+    {
+      return (.reflect, 0.9)
+    }
     if let wrap = endOfDay(u) { return wrap }
     if let add = add(u, hasItem: hasItem) { return add }
     if let done = progress(u, hasItem: hasItem) { return done }
     if let reflect = reflect(u) { return reflect }
-    if first == "journal" || u.has(phrase: ["dear", "diary"]) || u.has(phrase: ["note", "to", "self"])
-      || u.has(phrase: ["jot", "down"]) || u.has(phrase: ["write", "down"]) || u.has(phrase: ["journal", "entry"])
-    {
-      return (.journal, 0.9)
-    }
-    if u.hasAny(["stats", "statistics", "streak", "streaks", "heatmap", "consistency", "history", "trends"])
+    if first == "journal" && !hasItem { return (.journal, 0.8) }
+    if u.hasAny([
+      "stats", "statistics", "streak", "streaks", "heatmap", "consistency", "consistent", "history", "trends",
+    ])
       || u.has(phrase: ["how", "am", "i", "doing"]) || u.has(phrase: ["how", "did", "i", "do"])
       || u.has(phrase: ["completion", "rate"]) || u.has(phrase: ["how", "is", "my"])
       || u.has(phrase: ["how", "many", "days"]) || u.has("progress") && !hasItem || u.has("report")
@@ -93,6 +97,16 @@ enum IntentRules {
     if u.recurrence != nil || u.frequency != nil { return (.addItem, 0.62) }
     if hasItem { return (.complete, 0.5) }
     return (.unknown, 0.1)
+  }
+
+  static func isJournal(_ u: Utterance) -> Bool {
+    if u.has(phrase: ["dear", "diary"]) || u.has(phrase: ["note", "to", "self"]) || u.has(phrase: ["jot", "down"])
+      || u.has(phrase: ["write", "down"]) || u.has(phrase: ["journal", "entry"])
+    {
+      return true
+    }
+    return u.words[0] == "journal" && u.words.count > 2 && !u.hasAny(Array(Vocabulary.completeWords))
+      && !u.hasAny(["habit", "every", "daily", "skip"])
   }
 
   static func answer(_ words: [String]) -> (Intent, Double)? {
@@ -136,7 +150,7 @@ enum IntentRules {
     {
       return (.reorder, 0.9)
     }
-    let places = ["top", "first", "bottom", "last", "end", "start", "beginning"]
+    let places = ["top", "first", "bottom", "last", "end", "start", "beginning", "position"]
     let lead = ["move", "put", "do", "bump", "shift", "push"].contains(u.words[0])
     if lead && u.hasAny(places) && u.time == nil { return (.reorder, 0.9) }
     if u.hasAny(["first", "last"]) && u.words.count <= 4 && u.time == nil && u.quantity == nil {

@@ -13,7 +13,7 @@ enum SlotBuilder {
     let rest = u.leftover(skip: itemWords)
     switch intent {
     case .addItem:
-      let name = trim(u.leftover(), noise: Vocabulary.nameNoise)
+      let name = trim(removeListPhrases(u.leftover()), noise: Vocabulary.nameNoise, trailingNoise: false)
       slots.name = titled(name) ?? item?.name
       let habitWords = u.hasAny(["habit", "daily", "routine"])
       let taskWords = u.hasAny(["task", "todo", "remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
@@ -29,7 +29,7 @@ enum SlotBuilder {
       if let quantity = u.quantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
-        slots.period = slots.period ?? .day
+        slots.period = slots.period ?? u.quantityPeriod ?? .day
         result.conversionNote = quantity.conversionNote
       }
       slots.recurrence = u.recurrence?.recurrence
@@ -60,12 +60,17 @@ enum SlotBuilder {
       if intent == .complete || intent == .uncomplete { slots.date = u.date }
     case .skip:
       applyItem(item, match, &slots, &result)
-      var noteWords = trim(rest, noise: Vocabulary.nameNoise)
+      var noteWords = trim(rest, noise: skipNoise, trailing: false)
       if item == nil, let first = noteWords.first, !["my", "i", "feeling"].contains(first) {
         slots.name = titled([first])
         noteWords.removeFirst()
       }
-      slots.note = sentence(trim(noteWords, noise: ["because", "cause", "since", "as", "due", "to", "so"]))
+      let reason = u.after([["because"], ["cause"], ["since"], ["as"]])
+      if let reason, !reason.isEmpty {
+        slots.note = sentence(reason)
+      } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
+        slots.note = sentence(noteWords)
+      }
       slots.date = u.date
     case .editItem:
       applyItem(item, match, &slots, &result)
@@ -93,25 +98,21 @@ enum SlotBuilder {
       result.reflectionKind = reflectionKind(u, context: context)
       result.sleepQuality = sleepQuality(u)
       slots.score = result.sleepQuality
-      slots.note = sentence(trim(u.leftover(), noise: reflectNoise))
+      slots.note = sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
     case .endOfDay:
       slots.score = u.words.compactMap { Int($0) }.first { (1...10).contains($0) }
       let note = u.leftover().filter { Int($0) == nil }
-      slots.note = sentence(trim(note, noise: endNoise))
+      slots.note = sentence(trim(note, noise: endNoise, trailing: false))
     case .journal:
-      slots.note = sentence(
-        trim(
-          u.leftover(),
-          noise: ["journal", "entry", "dear", "diary", "note", "to", "self", "jot", "write", "down", "that"]))
+      slots.note = sentence(u.after(journalMarkers) ?? u.words)
     case .goalCreate:
-      slots.title = titled(trim(u.leftover(), noise: goalNoise))
+      slots.title = titled(trim(u.withoutDate(), noise: goalNoise))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
       slots.title = titled(trim(u.leftover(), noise: decomposeNoise))
     case .routine:
-      slots.name = titled(
-        trim(u.leftover(), noise: ["start", "run", "do", "begin", "my", "the", "routine", "let", "us"]))
+      slots.name = titled(trim(u.leftover(), noise: routineNoise))
       slots.time = u.time
     case .showToday, .due:
       slots.date = u.date
@@ -159,7 +160,11 @@ enum SlotBuilder {
   }
 
   static func sleepQuality(_ u: Utterance) -> Int? {
-    if let number = u.words.compactMap({ Int($0) }).first(where: { (1...5).contains($0) }) { return number }
+    for (index, word) in u.words.enumerated() {
+      guard let number = Int(word), (1...5).contains(number) else { continue }
+      if index + 1 < u.words.count, Lexicon.units[u.words[index + 1]] != nil { continue }
+      return number
+    }
     let words: [(String, Int)] = [
       ("terribly", 1), ("terrible", 1), ("awful", 1), ("awfully", 1), ("horrible", 1), ("horribly", 1),
       ("badly", 2), ("bad", 2), ("poorly", 2), ("poor", 2), ("restless", 2), ("okay", 3), ("ok", 3), ("alright", 3),
@@ -174,6 +179,9 @@ enum SlotBuilder {
   static let progressNoise: Set<String> = Vocabulary.nameNoise.union(Vocabulary.pastVerbs).union(
     Vocabulary.completeWords
   ).union(["log", "logged", "with", "more", "another", "minutes", "off", "check", "yes", "finally", "just", "not"])
+  static let routineNoise: Set<String> = [
+    "start", "run", "do", "begin", "my", "the", "routine", "let", "us", "kick", "off", "now", "what", "is", "in",
+  ]
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
   static let reflectNoise: Set<String> = [
     "morning", "night", "reflection", "reflect", "i", "slept", "sleep", "was", "a", "maybe", "like", "quality",
@@ -193,12 +201,36 @@ enum SlotBuilder {
     "a", "to", "help", "me", "give", "what", "are", "of", "smaller", "pieces", "chunks", "tasks", "and", "with",
   ]
 
-  /// Drops noise words from both ends.
-  static func trim(_ words: [String], noise: Set<String>) -> [String] {
+  static let skipNoise: Set<String> = [
+    "skip", "skipping", "skipped", "because", "cause", "since", "as", "so", "my", "the", "not", "doing", "pass",
+    "on", "rest", "day", "no", "can", "we", "will", "going", "to", "do", "today", "tomorrow", "let", "us", "off",
+    "a", "i", "am", "just",
+  ]
+  static let journalMarkers: [[String]] = [
+    ["dear", "diary"], ["note", "to", "self"], ["jot", "down", "that"], ["jot", "down"], ["write", "down", "that"],
+    ["write", "down"], ["journal", "entry"], ["journal", "that"], ["journal"],
+  ]
+
+  /// "on my list", "to my todo list": where an item goes, not its name.
+  static func removeListPhrases(_ words: [String]) -> [String] {
+    guard let last = words.lastIndex(of: "list"), last >= 2,
+      ["my", "the"].contains(words[last - 1])
+        || words[last - 1] == "todo" && ["my", "the"].contains(words[last - 2])
+    else { return words }
+    var start = last - 1
+    while start > 0, ["my", "the", "todo", "on", "to"].contains(words[start - 1]) { start -= 1 }
+    return Array(words[..<start] + words[(last + 1)...])
+  }
+
+  /// Drops noise words from the front and, when `trailing`, noise and stopwords from the end.
+  static func trim(_ words: [String], noise: Set<String>, trailing: Bool = true, trailingNoise: Bool = true) -> [String]
+  {
     var lower = 0
     var upper = words.count
     while lower < upper, noise.contains(words[lower]) { lower += 1 }
-    while upper > lower, noise.contains(words[upper - 1]) || Lexicon.stopwords.contains(words[upper - 1]) {
+    while trailing, upper > lower,
+      Lexicon.stopwords.contains(words[upper - 1]) || trailingNoise && noise.contains(words[upper - 1])
+    {
       upper -= 1
     }
     return Array(words[lower..<upper])

@@ -13,6 +13,11 @@ struct Utterance {
   var time: LocalTime?
   var slot: TimeSlot?
   var quantities: [Quantity] = []
+  /// Words of quantities and what follows them ("of", "a day"), left out of names.
+  var quantityWords: Set<Int> = []
+  /// The period a quantity was said per ("2 litres a day").
+  var quantityPeriod: Period?
+  var dateRange: Range<Int>?
   let wordSet: Set<String>
 
   init(words: [String], context: ParseContext) {
@@ -51,6 +56,7 @@ struct Utterance {
         !range.contains(where: consumed.contains)
       {
         date = day
+        dateRange = range
         dateWords = Array(words[range])
         if words[range].contains("tonight") && slot == nil { slot = .evening }
         consume(range)
@@ -65,10 +71,36 @@ struct Utterance {
         !quantity.range.contains(where: consumed.contains)
       {
         quantities.append(quantity)
+        for position in quantity.range { quantityWords.insert(position) }
         index = quantity.range.upperBound
+        if index < words.count, words[index] == "of" {
+          quantityWords.insert(index)
+          index += 1
+        }
         continue
       }
       index += 1
+    }
+    readQuantityPeriod()
+    if let clock = time, slot == .evening || slot == .beforeBed, (1..<12).contains(clock.hour) {
+      time = LocalTime(minutesSinceMidnight: clock.minutes + 12 * 60)
+    }
+  }
+
+  /// "a day", "per week" anywhere after a quantity.
+  mutating func readQuantityPeriod() {
+    guard !quantities.isEmpty, words.count >= 2 else { return }
+    for index in 0..<(words.count - 1) where !consumed.contains(index) && !consumed.contains(index + 1) {
+      guard ["a", "per", "each"].contains(words[index]) else { continue }
+      let period: Period? =
+        words[index + 1] == "day"
+        ? .day : words[index + 1] == "week" ? .week : words[index + 1] == "month" ? .month : nil
+      if let period {
+        quantityPeriod = period
+        quantityWords.insert(index)
+        quantityWords.insert(index + 1)
+        return
+      }
     }
   }
 
@@ -93,12 +125,28 @@ struct Utterance {
   /// The quantity with a unit, else the first bare number.
   var quantity: Quantity? { quantities.first { $0.unit != nil } ?? quantities.first }
 
-  /// The words not used by a reader, in order, skipping `drop` and the positions in `skip`.
-  func leftover(skip: Set<Int> = []) -> [String] {
+  /// The words not used by a reader, in order, leaving out the positions in `skip`
+  /// and, unless `keepQuantities`, the quantities.
+  func leftover(skip: Set<Int> = [], keepQuantities: Bool = false) -> [String] {
     var out: [String] = []
     for (index, word) in words.enumerated() where !consumed.contains(index) && !skip.contains(index) {
+      if !keepQuantities && quantityWords.contains(index) { continue }
       out.append(word)
     }
     return out
+  }
+
+  /// Every word but the date's, for titles and notes that keep their numbers and times.
+  func withoutDate() -> [String] {
+    guard let range = dateRange else { return words }
+    return Array(words[..<range.lowerBound] + words[range.upperBound...])
+  }
+
+  /// The words after the first of `markers` found, for free-text notes.
+  func after(_ markers: [[String]]) -> [String]? {
+    for marker in markers {
+      if let start = position(of: marker) { return Array(words[(start + marker.count)...]) }
+    }
+    return nil
   }
 }

@@ -38,6 +38,6 @@ enum Vocabulary {
     "going", "gonna", "will", "try", "must", "got", "todo", "item", "it", "that", "is", "of", "every",
     "also", "can", "you", "as", "and", "in", "at", "by", "with", "get", "do", "one", "each", "per", "aim",
     "let", "us", "let's", "skip", "skipping", "delete", "remove", "archive", "rename", "change", "edit", "move",
-    "today", "am", "not", "doing", "no", "off", "because", "cause", "since", "due", "done", "mark", "as",
+    "today", "am", "not", "doing", "off", "because", "cause", "since", "due", "done", "mark", "as",
   ]
 }

@@ -40,7 +40,7 @@ enum DateReader {
       return (upcoming(month: 12, day: 25, today: today), at(1) == "day" || at(1) == "eve" ? 2 : 1)
     default: break
     }
-    if word == "the" || word == "day" {
+    if word == "the" || word == "day" || word == "end" {
       let skip = word == "the" ? 1 : 0
       if at(skip) == "day" && at(skip + 1) == "after" && at(skip + 2) == "tomorrow" {
         return (today.adding(days: 2), skip + 3)

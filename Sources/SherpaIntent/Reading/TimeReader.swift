@@ -91,13 +91,11 @@ enum TimeReader {
       guard let hour = Int(word.dropLast(2)), (1...12).contains(hour) else { continue }
       return (hour, 0, 1, suffix == "pm")
     }
+    if hasAt, let minutes = Int(word), (1..<60).contains(minutes), let real = hourValue(at(2)) {
+      if at(1) == "past" || at(1) == "after" { return (real, minutes, 3, nil) }
+      if at(1) == "to" { return ((real + 23) % 24, 60 - minutes, 3, nil) }
+    }
     guard let hour = hourValue(word) else { return nil }
-    if hasAt, let minutes = Int(at(1)), ["past", "after"].contains(at(2)), minutes < 60, let real = hourValue(at(3)) {
-      return (real, minutes, 4, nil)
-    }
-    if hasAt, let minutes = Int(at(1)), at(2) == "to", minutes < 60, let real = hourValue(at(3)) {
-      return ((real + 11) % 12, 60 - minutes, 4, nil)
-    }
     if at(1) == "oclock" { return (hour, 0, 2, nil) }
     if let minutes = Int(at(1)), (10..<60).contains(minutes), hour <= 12, hasAt || ["am", "pm"].contains(at(2)) {
       return (hour, minutes, 2, nil)

@@ -1,0 +1,80 @@
+import Foundation
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+@Test func jsonHasExactlyTheCLIShape() throws {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  let result = Fixtures.parse("add a habit to walk 10000 steps every monday wednesday and friday at 7:30")
+  let json = String(decoding: try encoder.encode(result), as: UTF8.self)
+  #expect(
+    json == #"{"confidence":0.9,"intent":"add_item","slots":{"kind":"habit","name":"Walk","period":"day","#
+      + #""recurrence":{"by_weekdays":[1,3,5],"end":{"type":"never"},"freq":"weekly","interval":1},"#
+      + #""target":10000,"time":"07:30","unit":"steps"}}"#)
+}
+
+@Test func absentSlotsAreLeftOut() throws {
+  let json = String(decoding: try JSONEncoder().encode(Fixtures.parse("undo")), as: UTF8.self)
+  #expect(json.contains(#""slots":{}"#))
+}
+
+@Test func ambiguousNameLowersConfidenceAndListsCandidates() {
+  let result = Fixtures.parse("did my pages")
+  #expect(result.candidates.map(\.name).sorted() == ["Evening pages", "Morning pages"])
+  #expect(result.confidence < IntentParser.llmThreshold)
+  #expect(result.itemID == nil)
+}
+
+@Test func fuzzyNamesResolveToTheStoredItem() {
+  #expect(Fixtures.parse("brushed my teeth").itemID == 2)
+  #expect(Fixtures.parse("i meditatd").itemID == 6)
+  #expect(Fixtures.parse("teeth brushed").itemID == 2)
+  #expect(Fixtures.parse("walked the dog").itemID == 19)
+  #expect(Fixtures.parse("walked 3000 steps").itemID == 3)
+}
+
+@Test func habitOrTaskIsInferred() {
+  #expect(Fixtures.parse("add read every day").slots.kind == .habit)
+  #expect(Fixtures.parse("add file taxes by friday").slots.kind == .task)
+  #expect(Fixtures.parse("remind me to call the bank tomorrow").slots.kind == .task)
+  #expect(Fixtures.parse("add stretching three times a week").slots.kind == .habit)
+}
+
+@Test func unitConversionIsReportedForTheReply() {
+  let result = Fixtures.parse("ran two miles")
+  #expect(result.slots.amount == 3.22 && result.slots.unit == .km)
+  #expect(result.conversionNote == "2 miles → 3.22 km")
+}
+
+@Test func reflectionCarriesKindAndSleepQuality() {
+  let morning = Fixtures.parse("slept badly maybe a 2")
+  #expect(morning.reflectionKind == .morning && morning.sleepQuality == 2)
+  let night = Fixtures.parse("night reflection today was calm")
+  #expect(night.reflectionKind == .night)
+}
+
+@Test func timeSlotsAreCarried() {
+  #expect(Fixtures.parse("add stretching every day after waking up").timeSlot == .afterWake)
+  #expect(Fixtures.parse("add floss before bed").timeSlot == .beforeBed)
+}
+
+@Test func gibberishIsUnknownAndGoesToTheLLM() {
+  for text in ["", "   ", "asdf qwerty", "🙂🙂🙂", "what's the weather like"] {
+    let result = Fixtures.parse(text)
+    #expect(result.intent == .unknown)
+    #expect(result.confidence < IntentParser.llmThreshold)
+  }
+}
+
+@Test func confidentParsesClearTheThreshold() {
+  for text in ["did 20 minutes of reading", "skip gym today", "yes", "show my stats", "brushed my teeth"] {
+    #expect(Fixtures.parse(text).confidence >= IntentParser.llmThreshold, "\(text)")
+  }
+}
+
+@Test func sameInputGivesTheSameResult() {
+  let text = "um add a habit to read twenty minutes every weekday at half past seven"
+  #expect(Fixtures.parse(text) == Fixtures.parse(text))
+}

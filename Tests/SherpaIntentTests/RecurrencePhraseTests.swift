@@ -1,0 +1,50 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+func recurrence(_ text: String) -> Recurrence? {
+  RecurrencePhrases.find(in: Normalizer.normalize(text).words, today: Fixtures.today)?.reading.recurrence
+}
+
+@Test(arguments: [
+  ("every day", Recurrence(freq: .daily)),
+  ("daily", Recurrence(freq: .daily)),
+  ("weekdays", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5])),
+  ("on weekends", Recurrence(freq: .weekly, byWeekdays: [6, 7])),
+  ("every other tuesday", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2])),
+  ("every monday wednesday and friday", Recurrence(freq: .weekly, byWeekdays: [1, 3, 5])),
+  ("on mondays and thursdays", Recurrence(freq: .weekly, byWeekdays: [1, 4])),
+  ("every 3 days", Recurrence(freq: .daily, interval: 3)),
+  ("every two weeks", Recurrence(freq: .weekly, interval: 2)),
+  ("every 2 weeks on tue and thu", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2, 4])),
+  ("fortnightly", Recurrence(freq: .weekly, interval: 2)),
+  ("every month on the first", Recurrence(freq: .monthly, byMonthDays: [1])),
+  ("every month on the last day", Recurrence(freq: .monthly, byMonthDays: [-1])),
+  ("every third friday", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 3, weekday: 5)])),
+  ("every last friday of the month", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: -1, weekday: 5)])),
+  ("every day except sunday", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5, 6])),
+  ("every day for ten days", Recurrence(freq: .daily, end: .afterCount(10))),
+  ("every day until christmas", Recurrence(freq: .daily, end: .onDate(LocalDay(year: 2026, month: 12, day: 25)!))),
+  ("every 3 days after completion", Recurrence(freq: .daily, interval: 3, afterCompletion: true)),
+  ("every morning", Recurrence(freq: .daily)),
+])
+func recurrencePhraseIsRead(_ text: String, _ expected: Recurrence) {
+  #expect(recurrence(text) == expected)
+}
+
+@Test func countsPerPeriodAreTargetsNotRules() throws {
+  let twice = try #require(FrequencyPhrases.find(in: Normalizer.normalize("twice a day").words))
+  #expect(twice.target == 2 && twice.period == .day)
+  let three = try #require(FrequencyPhrases.find(in: Normalizer.normalize("three times a week").words))
+  #expect(three.target == 3 && three.period == .week)
+  #expect(recurrence("three times a week") == nil)
+  let parsed = Fixtures.parse("add stretching twice a day")
+  #expect(parsed.slots.target == 2 && parsed.slots.period == .day && parsed.slots.kind == .habit)
+}
+
+@Test func phraseIsFoundInsideALongerUtterance() throws {
+  let words = Normalizer.normalize("add a habit to run every other tuesday at 7").words
+  let found = try #require(RecurrencePhrases.find(in: words, today: Fixtures.today))
+  #expect(Array(words[found.range]) == ["every", "other", "tuesday"])
+}

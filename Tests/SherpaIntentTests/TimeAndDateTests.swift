@@ -1,0 +1,85 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+func day(_ text: String) -> LocalDay { LocalDay(text)! }
+
+func readTime(_ text: String, wake: Int = 7) -> TimeReader.Found? {
+  let words = Normalizer.normalize(text).words
+  let context = ParseContext(
+    today: Fixtures.today, time: LocalTime(hour: 8, minute: 0)!,
+    wake: LocalTime(minutesSinceMidnight: wake * 60))
+  for index in words.indices {
+    if let (found, _) = TimeReader.read(words, at: index, context: context) { return found }
+  }
+  return nil
+}
+
+func readDate(_ text: String, today: LocalDay = Fixtures.today) -> LocalDay? {
+  let words = Normalizer.normalize(text).words
+  for index in words.indices {
+    if let (found, _) = DateReader.read(words, at: index, today: today) { return found }
+  }
+  return nil
+}
+
+@Test(arguments: [
+  ("at seven", "07:00"), ("7:30", "07:30"), ("at 7pm", "19:00"), ("half past six", "18:30"),
+  ("a quarter to nine", "08:45"), ("quarter past seven", "07:15"), ("noon", "12:00"), ("midnight", "00:00"),
+  ("at 7 30 in the evening", "19:30"), ("at six", "18:00"), ("at 6 am", "06:00"), ("at 19:00", "19:00"),
+  ("at eleven oclock", "11:00"), ("at ten to eight", "07:50"), ("at 20 past 9", "09:20"), ("7 p m", "19:00"),
+  ("at 12", "12:00"), ("at 3 in the afternoon", "15:00"),
+])
+func clockTimeIsRead(_ text: String, _ expected: String) {
+  #expect(readTime(text) == .time(LocalTime(expected)!))
+}
+
+@Test func anHourBeforeWakeMeansTheAfternoonForALateRiser() {
+  #expect(readTime("at 8", wake: 9) == .time(LocalTime("20:00")!))
+  #expect(readTime("at 8", wake: 7) == .time(LocalTime("08:00")!))
+}
+
+@Test(arguments: [
+  ("after waking up", TimeSlot.afterWake), ("before bed", .beforeBed), ("in the morning", .morning),
+  ("in the evening", .evening), ("during the day", .duringTheDay), ("first thing", .afterWake),
+])
+func partOfDayIsASlot(_ text: String, _ slot: TimeSlot) {
+  #expect(readTime(text) == .slot(slot))
+}
+
+@Test(arguments: [
+  ("today", "2026-11-23"), ("tonight", "2026-11-23"), ("tomorrow", "2026-11-24"),
+  ("the day after tomorrow", "2026-11-25"), ("yesterday", "2026-11-22"), ("friday", "2026-11-27"),
+  ("next friday", "2026-11-27"), ("next monday", "2026-11-30"), ("last friday", "2026-11-20"),
+  ("this weekend", "2026-11-28"), ("next week", "2026-11-30"), ("on the 15th", "2026-12-15"),
+  ("on the twenty third", "2026-11-23"), ("december 3rd", "2026-12-03"), ("the 3rd of december", "2026-12-03"),
+  ("in two weeks", "2026-12-07"), ("in 3 days", "2026-11-26"), ("christmas", "2026-12-25"),
+  ("by june", "2027-06-30"), ("end of the month", "2026-11-30"), ("2026-12-03", "2026-12-03"),
+  ("on november 1st", "2027-11-01"), ("3 jan", "2027-01-03"),
+])
+func relativeDateIsRead(_ text: String, _ expected: String) {
+  #expect(readDate(text) == day(expected))
+}
+
+@Test func monthEndsAndYearEnds() {
+  #expect(readDate("tomorrow", today: day("2026-12-31")) == day("2027-01-01"))
+  #expect(readDate("on the 31st", today: day("2026-11-23")) == day("2026-12-31"))
+  #expect(readDate("on the 30th", today: day("2027-02-10")) == day("2027-03-30"))
+  #expect(readDate("on the 29th", today: day("2028-02-10")) == day("2028-02-29"))
+  #expect(readDate("end of the month", today: day("2028-02-03")) == day("2028-02-29"))
+  #expect(readDate("in a month", today: day("2027-01-31")) == day("2027-02-28"))
+  #expect(readDate("next month", today: day("2026-12-15")) == day("2027-01-01"))
+  #expect(readDate("by february", today: day("2027-03-01")) == day("2028-02-29"))
+}
+
+@Test func datesAcrossDaylightSavingChangesAreWholeDays() {
+  // Europe springs forward on 2026-03-29 and falls back on 2026-10-25; the US on 2026-03-08
+  // and 2026-11-01. Local days are calendar days, so none is lost or doubled.
+  #expect(readDate("tomorrow", today: day("2026-03-28")) == day("2026-03-29"))
+  #expect(readDate("the day after tomorrow", today: day("2026-03-28")) == day("2026-03-30"))
+  #expect(readDate("tomorrow", today: day("2026-10-24")) == day("2026-10-25"))
+  #expect(readDate("sunday", today: day("2026-10-24")) == day("2026-10-25"))
+  #expect(readDate("in a week", today: day("2026-03-05")) == day("2026-03-12"))
+  #expect(readDate("next sunday", today: day("2026-10-26")) == day("2026-11-01"))
+}
