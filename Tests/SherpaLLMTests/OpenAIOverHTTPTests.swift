@@ -151,10 +151,12 @@ import Testing
   }
 
   @Test func noRetryWhenTheWaitWouldOutlastTheTurn() async throws {
-    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(250), .status(503)), .completion("late")])
+    let server = try FakeOpenAIServer(replies: [.delayed(.milliseconds(100), .status(503)), .completion("late")])
     let world = TestWorld()
+    var slowRetries = client(server, world: world, timeout: 1.5)
+    slowRetries.retry = RetryPolicy(maximumTries: 3, baseDelay: 4)
     await #expect(throws: LLMError.server(status: 503)) {
-      _ = try await client(server, world: world, timeout: 0.4).complete(hello) { _ in }
+      _ = try await slowRetries.complete(hello) { _ in }
     }
     #expect(world.sleeps.isEmpty)
     #expect(server.requests.count == 1)
