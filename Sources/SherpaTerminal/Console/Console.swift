@@ -7,8 +7,25 @@ public final class Console: @unchecked Sendable {
   public let style: RenderStyle
   private var stdoutGone = false
   private let lock = NSLock()
+  private let writesToStdout: Bool
+  private var captured: [UInt8]?
 
-  public init(style: RenderStyle) { self.style = style }
+  /// `capture` keeps a copy of everything written (recording and replay); `stdout: false`
+  /// keeps it only in that copy.
+  public init(style: RenderStyle, capture: Bool = false, stdout: Bool = true) {
+    self.style = style
+    self.captured = capture ? [] : nil
+    self.writesToStdout = stdout
+  }
+
+  /// What was written since the last call (capture mode), as text.
+  public func takeCaptured() -> String {
+    lock.withLock {
+      let text = String(decoding: captured ?? [], as: UTF8.self)
+      if captured != nil { captured = [] }
+      return text
+    }
+  }
 
   /// A reply: sanitised, newlines kept.
   public func reply(_ text: String) { line(Sanitizer.clean(text)) }
@@ -44,7 +61,8 @@ public final class Console: @unchecked Sendable {
 
   private func out(_ bytes: [UInt8]) {
     lock.withLock {
-      guard !stdoutGone else { return }
+      captured?.append(contentsOf: bytes)
+      guard writesToStdout, !stdoutGone else { return }
       if !Platform.write(bytes, to: 1) { stdoutGone = true }
     }
   }

@@ -13,6 +13,10 @@ public struct CoachSession {
   /// `@now ISO8601` lines move the frozen clock (only when the session started with `--now`).
   public var clockLines: Bool
   public var voice: Bool
+  /// Told about each answered line and what was printed for it (recording).
+  public var onTurn: ((_ input: String, _ printed: String) -> Void)?
+  /// Told when an `@now` line moved the clock (recording).
+  public var onClockMove: ((_ text: String) -> Void)?
 
   public init(coach: Coach, console: Console, json: Bool, autoConfirm: Bool, clockLines: Bool, voice: Bool) {
     self.coach = coach
@@ -49,6 +53,7 @@ public struct CoachSession {
       let text = String(trimmed.dropFirst(5))
       if let instant = try? WallClock.instant(text, in: coach.environment.timeZone) {
         coach.moveClock(to: instant)
+        onClockMove?(text)
       } else {
         console.error("sherpa: ignored \(text): not an ISO 8601 time")
       }
@@ -59,6 +64,7 @@ public struct CoachSession {
     if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
       show(confirmed)
     }
+    if let onTurn { onTurn(line, console.takeCaptured()) }
     return outcome.quit
   }
 
