@@ -30,9 +30,9 @@ struct ConversationTests {
 
   @Test func metaAndEndOfDayLock() throws {
     let store = try SherpaStore.inMemory()
-    try store.setMeta("last_checkin_day", day.description)
+    try store.setMeta(.lastCheckInDay, day.description)
     #expect(try store.meta("last_checkin_day") == "2026-11-23")
-    try store.setMeta("last_checkin_day", nil)
+    try store.setMeta(.lastCheckInDay, nil)
     #expect(try store.meta("last_checkin_day") == nil)
     let note = EndOfDayNote(day: day, note: "ok", fulfilment: 7, updatedAt: at)
     try store.setEndOfDayNote(note, today: day.adding(days: 1))

@@ -134,3 +134,25 @@ struct OpeningTests {
     try expectRefused(url, readOnly: true) { $0 == .missing(path: url.path) }
   }
 }
+
+struct ImmutableOpeningTests {
+  @Test func theImmutableFallbackReadsAStoreWithoutSideFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa ro #1 %-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let store = try SherpaStore.open(at: url)
+      try store.addItem(
+        Item(
+          kind: .habit, name: "Read", startDate: LocalDay(ordinal: 20_000),
+          createdAt: Date(timeIntervalSince1970: 1_795_000_000)))
+    }
+    let opener = StoreOpener(url: url, readOnly: true, verifyIntegrity: false)
+    #expect(opener.immutableURI.hasPrefix("file:/") && opener.immutableURI.hasSuffix("?immutable=1"))
+    let queue = try opener.inspect(at: opener.immutableURI)
+    let store = SherpaStore(writer: queue, path: url.path)
+    #expect(try store.items().map(\.name) == ["Read"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sherpa.sqlite"])
+  }
+}

@@ -67,3 +67,29 @@ struct UndoTests {
     #expect(try store.cachedResponse(key: "k", now: at.addingTimeInterval(61)) == nil)
   }
 }
+
+struct TurnRollbackTests {
+  struct Stop: Error {}
+
+  @Test func aTurnThatThrowsLeavesNothingBehindAndNestedTurnsJoin() throws {
+    let store = try FilledStore.fill(try SherpaStore.inMemory())
+    let before = try TableDump.of(store)
+    let day = FilledStore.day
+    #expect(throws: Stop.self) {
+      try store.turn(label: "half done") {
+        let floss = try store.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
+        try store.complete(itemID: floss.id, day: day, at: FilledStore.at)
+        throw Stop()
+      }
+    }
+    #expect(try TableDump.of(store) == before)
+    try store.turn(label: "outer") {
+      try store.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
+      try store.turn(label: "inner") {
+        try store.addItem(Item(kind: .habit, name: "Nap", startDate: day, createdAt: FilledStore.at))
+      }
+    }
+    #expect(try store.undoLastTurn()?.label == "outer")
+    #expect(try TableDump.of(store) == before)
+  }
+}

@@ -24,6 +24,13 @@ struct StoreOpener {
 
   var path: String { url.path }
 
+  /// The store as an SQLite URI that reads it as immutable (no locks, no side files).
+  var immutableURI: String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+  }
+
   func open() throws -> SherpaStore {
     let files = FileManager.default
     let exists = files.fileExists(atPath: path)
@@ -48,7 +55,14 @@ struct StoreOpener {
     if exists {
       let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
       do {
-        let queue = try inspect()
+        let queue: DatabaseQueue
+        do {
+          queue = try inspect(at: path)
+        } catch StoreError.readOnly where readOnly && !Self.isWritable(url.deletingLastPathComponent().path) {
+          // A WAL store in a read-only folder cannot get its shared-memory file; read it
+          // as an immutable file instead (nobody can write it there anyway).
+          queue = try inspect(at: immutableURI)
+        }
         if readOnly { return SherpaStore(writer: queue, path: path) }
         try queue.close()
       } catch {
@@ -92,9 +106,9 @@ struct StoreOpener {
 
   /// Reads the file without writing: integrity, then which migrations it has. Returns the
   /// read-only connection it used, which a read-only store goes on with.
-  private func inspect() throws -> DatabaseQueue {
+  func inspect(at location: String) throws -> DatabaseQueue {
     do {
-      let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
+      let queue = try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true))
       try queue.read { db in
         if verifyIntegrity {
           let check = try String.fetchAll(db, sql: "PRAGMA quick_check")

@@ -37,6 +37,13 @@ enum TurnLog {
       """
     guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
     let id: Int64 = row["id"]
+    let changes = try reverse(db, turn: id)
+    try db.execute(sql: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
+    return UndoneTurn(id: TurnID(rawValue: id), label: row["label"], changes: changes)
+  }
+
+  /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
+  static func reverse(_ db: Database, turn id: Int64) throws -> Int {
     let statements = try String.fetchAll(
       db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
     try db.execute(sql: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
@@ -45,8 +52,7 @@ enum TurnLog {
       try db.execute(sql: statement)
     }
     try db.execute(sql: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
-    try db.execute(sql: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
-    return UndoneTurn(id: TurnID(rawValue: id), label: row["label"], changes: statements.count)
+    return statements.count
   }
 }
 
@@ -64,11 +70,23 @@ extension SherpaStore {
     turns.set(nil)
   }
 
-  /// Runs `body` as one turn (each write in it still commits on its own).
+  /// Runs `body` as one turn. Each write in it commits on its own, but when `body` throws,
+  /// the writes it made are reversed before the error goes on, so a turn applies whole or
+  /// not at all. Inside an open turn it simply joins that turn.
   public func turn<T>(label: String, _ body: () throws -> T) throws -> T {
-    _ = try beginTurn(label: label)
+    if turns.current != nil { return try body() }
+    let turn = try beginTurn(label: label)
     defer { endTurn() }
-    return try body()
+    do {
+      return try body()
+    } catch {
+      endTurn()
+      try writeOutsideTurns { db in
+        _ = try TurnLog.reverse(db, turn: turn.rawValue)
+        try db.execute(sql: "DELETE FROM turns WHERE id = ?", arguments: [turn.rawValue])
+      }
+      throw error
+    }
   }
 
   /// Runs several writes in ONE transaction and one turn: all of them apply or none do.

@@ -107,6 +107,10 @@ extension SherpaStore {
     }
   }
 
+  public func meta(_ key: MetaKey) throws -> String? { try meta(key.rawValue) }
+
+  public func setMeta(_ key: MetaKey, _ value: String?) throws { try setMeta(key.rawValue, value) }
+
   private static func usage(_ db: Database, day: LocalDay) throws -> LLMUsage {
     let row = try Row.fetchOne(db, sql: "SELECT * FROM llm_usage WHERE day = ?", arguments: [day.description])
     return LLMUsage(messages: row?["messages"] ?? 0, tokens: row?["tokens"] ?? 0)
