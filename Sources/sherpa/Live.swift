@@ -1,8 +1,11 @@
 import Foundation
 import SherpaCoach
+import SherpaCore
+import SherpaLLM
 import SherpaLineEditor
 import SherpaStore
 import SherpaTerminal
+import SherpaTranscript
 
 /// Wires the live pieces for the coach commands: the store, the coach over libcurl, the
 /// console and the line reader. Logic lives in the targets; this only connects them.
@@ -12,9 +15,16 @@ struct Live {
   let console: Console
 
   mutating func runChat(interactive: Bool, json: Bool, yes: Bool, record: String?) async throws {
-    let coach = CoachFactory.make(launch: launch, store: store)
+    let recorder = try record.map { try makeRecorder(at: $0, json: json, yes: yes) }
+    let coach = CoachFactory.make(
+      launch: launch, store: store, transport: recorder?.online == true ? recorder?.recorder.transport : nil)
     var session = CoachSession(
       coach: coach, console: console, json: json, autoConfirm: yes, clockLines: launch.isFrozen, voice: !interactive)
+    if let recorder {
+      session.onTurn = { input, printed in try? recorder.recorder.record(input: input, printed: printed) }
+      session.onClockMove = { recorder.recorder.clockMoved(to: $0) }
+    }
+    defer { try? recorder?.recorder.close() }
     if interactive, !json,
       let editor = EditLineReader(historyPath: launch.layout.history.path, words: { coach.completionWords })
     {
@@ -24,6 +34,31 @@ struct Live {
     } else {
       var reader = PlainLineReader()
       await session.run(reader: &reader)
+    }
+  }
+
+  /// `--record FILE`: the transcript header from this launch, and the live transport wrapped
+  /// so each LLM exchange is captured (an offline session records none).
+  func makeRecorder(at path: String, json: Bool, yes: Bool) throws -> (recorder: SessionRecorder, online: Bool) {
+    let settings = CoachFactory.llmSettings(launch)
+    let online = !launch.options.offline && !settings.isOffline
+    var options: [String] = []
+    if !online { options.append("--offline") }
+    if json { options.append("--json") }
+    if yes { options.append("--yes") }
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = launch.environment.timeZone
+    formatter.formatOptions = [.withInternetDateTime]
+    let header = TranscriptHeader(
+      clock: formatter.string(from: launch.environment.now()), timeZone: launch.environment.timeZone.identifier,
+      options: options, sherpaVersion: Sherpa.version)
+    do {
+      let recorder = try SessionRecorder(
+        url: URL(fileURLWithPath: path), header: header, live: OpenAIChatTransport(settings: settings),
+        redactor: try Redactor(secrets: settings.apiKey.map { [$0] } ?? []))
+      return (recorder, online)
+    } catch {
+      throw Failure.usage("cannot record to \(path): \(error.description)")
     }
   }
 

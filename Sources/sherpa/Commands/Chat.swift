@@ -22,7 +22,7 @@ struct Chat: AsyncParsableCommand {
     let store = try launch.openStore()
     let interactive = Platform.stdinIsTTY
     let style = interactive ? global.style(launch) : RenderStyle(color: false, unicode: global.style(launch).unicode)
-    let console = Console(style: style)
+    let console = Console(style: style, capture: record != nil)
     var live = Live(launch: launch, store: store, console: console)
     try await live.runChat(interactive: interactive, json: global.json, yes: global.yes, record: record)
   }
