@@ -70,6 +70,28 @@ extension Coach {
     return outcome
   }
 
+  /// "suggest something for sleep": asks for ideas from the suggestions library.
+  static func asksForIdeas(_ normalized: String) -> Bool {
+    ["suggest", "idea", "ideas", "recommend", "something for"].contains { normalized.contains($0) }
+  }
+
+  /// Offline, ideas come straight from the suggestions library, by category or name.
+  func suggestIdeas(_ normalized: String) throws -> TurnOutcome {
+    let words = Set(normalized.split(separator: " ").map(String.init)).subtracting([
+      "suggest", "something", "for", "a", "an", "the", "me", "some", "ideas", "idea", "better", "my",
+    ])
+    let matches = SuggestionLibrary.all.filter { suggestion in
+      let haystack = (suggestion.name + " " + suggestion.category + " " + (suggestion.habitPrompt ?? "")).lowercased()
+      return words.contains { $0.count > 2 && haystack.contains($0) }
+    }
+    let picks = Array((matches.isEmpty ? SuggestionLibrary.all : matches).prefix(3))
+    var outcome = reply(
+      "suggest", "A few ideas from the library — say \"add a habit to …\" to take one:", source: .local)
+    outcome.display = .lines(
+      picks.map { "s\($0.id)  \($0.name) — \(Amounts.quantity($0.target, $0.unit)) a \($0.period.rawValue)" })
+    return outcome
+  }
+
   func notUnderstood(_ parse: ParseResult) -> TurnOutcome {
     var text = settings.offline || llm == nil ? FixedReplies.notUnderstoodOffline : "I didn't quite catch that."
     text +=

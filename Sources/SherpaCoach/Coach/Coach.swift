@@ -59,11 +59,15 @@ public final class Coach {
     if Guardrail.isRedFlag(text) {
       return TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail)
     }
-    if parse.confidence < IntentParser.llmThreshold || parse.intent.needsModel {
+    let asksForIdeas = Coach.asksForIdeas(parse.normalized)
+    let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
+    if parse.confidence < IntentParser.llmThreshold || parse.intent.needsModel || asksForIdeas || openReorder {
       if let llm, !settings.offline {
         return try await askModel(text, parse: parse, llm: llm)
       }
     }
+    if asksForIdeas { return try suggestIdeas(parse.normalized) }
+    if openReorder { return offlineFor("reorder", "rethink the whole day") }
     return try runLocal(parse, input: text, voice: voice)
   }
 

@@ -11,7 +11,7 @@ public struct AchievementsView: Sendable {
     let unlocked = achievements.filter(\.unlocked)
     var lines = [Paint.bold("Achievements", style) + "  \(unlocked.count)/\(achievements.count) unlocked"]
     if unlocked.isEmpty {
-      lines.append("None yet. Complete anything today to earn \"First step\": sherpa done NAME")
+      lines.append("None yet. Complete anything today to earn \"First step\": sherpa say \"did NAME\"")
     }
     for badge in unlocked {
       let when = badge.unlockedAt.map { "  \($0)" } ?? ""

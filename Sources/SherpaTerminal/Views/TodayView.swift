@@ -18,7 +18,7 @@ public struct TodayView: Sendable {
     let done = rows.filter { $0.isDone }.count
     var lines = [Paint.bold("Today \(day)", style) + "  \(done)/\(rows.count) done  streak \(streak)"]
     guard !rows.isEmpty else {
-      lines.append("Nothing planned today. Add one: sherpa add \"walk 20 min daily\"")
+      lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
       return lines.joined(separator: "\n") + "\n"
     }
     let nameColumns = max(8, min(20, style.width - 62))

@@ -21,7 +21,8 @@ public struct CoachTurnRunner: TurnRunner {
     let launch: Launch
     do {
       launch = try Launch.resolve(
-        options, processEnvironment: [:], systemZone: context.timeZone, liveNow: { Date() }, sleep: { _ in },
+        options, processEnvironment: ["SHERPA_LLM_BASE_URL": CoachTurnRunner.cassetteBaseURL],
+        systemZone: context.timeZone, liveNow: { Date() }, sleep: { _ in },
         seed: 7)
     } catch {
       throw TranscriptError.cannotReplay(file: context.transcript.file, reason: error.description)
@@ -42,6 +43,9 @@ public struct CoachTurnRunner: TurnRunner {
   public mutating func advanceClock(to instant: Date) {
     session.coach.moveClock(to: instant)
   }
+
+  /// A loopback base URL, so the client asks for no key: the cassette answers, never a server.
+  static let cassetteBaseURL = "http://127.0.0.1:9/v1"
 
   /// The factory `Replayer` calls for each transcript.
   public static let factory: TurnRunnerFactory = { context in try CoachTurnRunner(context: context) }

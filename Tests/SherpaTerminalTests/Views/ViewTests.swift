@@ -35,7 +35,7 @@ import Testing
 
   @Test func todayEmptyStateSaysWhatToDo() {
     let text = TodayView(day: today, rows: [], streak: 0).render(style: .plain)
-    #expect(text.contains("sherpa add"))
+    #expect(text.contains("sherpa say"))
     checkAll("today-empty") { TodayView(day: today, rows: [], streak: 0).render(style: $0) }
   }
 
@@ -62,7 +62,7 @@ import Testing
     let empty = StatsCalculator(log: HabitLog(items: [], instances: []), records: []).report(
       today: today, calendar: PictureFixture.calendar)
     let text = StatsView(report: empty, shares: [:], today: today).render(style: .plain)
-    #expect(text.contains("sherpa add") && text.contains("Streak 0 days"))
+    #expect(text.contains("sherpa say") && text.contains("Streak 0 days"))
     checkAll("stats-empty") { StatsView(report: empty, shares: [:], today: today).render(style: $0) }
   }
 
