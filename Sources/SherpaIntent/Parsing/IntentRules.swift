@@ -105,7 +105,7 @@ enum IntentRules {
     {
       return true
     }
-    return u.words[0] == "journal" && u.words.count > 2 && !u.hasAny(Array(Vocabulary.completeWords))
+    return u.words[0] == "journal" && u.words.count > 2 && !u.hasAny(in: Vocabulary.completeWords)
       && !u.hasAny(["habit", "every", "daily", "skip"])
   }
 
@@ -212,13 +212,13 @@ enum IntentRules {
   }
 
   static func progress(_ u: Utterance, hasItem: Bool) -> (Intent, Double)? {
-    let past = u.hasAny(Array(Vocabulary.pastVerbs)) || u.words.contains { $0.hasSuffix("ed") && $0.utf8.count > 4 }
-    let completeWord = u.hasAny(Array(Vocabulary.completeWords)) || u.has(phrase: ["mark"])
+    let past = u.hasAny(in: Vocabulary.pastVerbs) || u.words.contains { $0.hasSuffix("ed") && $0.utf8.count > 4 }
+    let completeWord = u.hasAny(in: Vocabulary.completeWords) || u.has(phrase: ["mark"])
     let quantity = u.quantities.contains { $0.unit != nil } || u.quantities.contains { $0.thousands }
     if u.recurrence != nil || u.frequency != nil {
       if !past || u.has(phrase: ["i", "want"]) { return (.addItem, 0.8) }
     }
-    if quantity && (hasItem || past || u.hasAny(Array(Vocabulary.logVerbs))) {
+    if quantity && (hasItem || past || u.hasAny(in: Vocabulary.logVerbs)) {
       return (.logProgress, hasItem ? 0.92 : 0.6)
     }
     if completeWord && !quantity { return (.complete, hasItem ? 0.92 : 0.55) }

@@ -71,9 +71,16 @@ enum RecurrencePhrases {
     return nil
   }
 
+  static let starts: Set<String> = Set(
+    [
+      "daily", "nightly", "weekdays", "weekday", "weekends", "weekly", "fortnightly", "biweekly", "monthly", "on",
+      "every", "each",
+    ] + Lexicon.weekdays.keys)
+
   private static func base(_ words: [String], at index: Int) -> (Recurrence, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     let word = words[index]
+    guard starts.contains(word) else { return nil }
     switch word {
     case "daily", "nightly": return (.daily, index + 1)
     case "weekdays", "weekday": return (Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5]), index + 1)

@@ -110,12 +110,15 @@ struct Utterance {
 
   func has(_ word: String) -> Bool { wordSet.contains(word) }
   func hasAny(_ candidates: [String]) -> Bool { candidates.contains(where: wordSet.contains) }
+  func hasAny(in candidates: Set<String>) -> Bool {
+    words.count <= 24 ? words.contains(where: candidates.contains) : !wordSet.isDisjoint(with: candidates)
+  }
 
   /// Whether the words contain `phrase` in a row.
   func has(phrase: [String]) -> Bool { position(of: phrase) != nil }
 
   func position(of phrase: [String]) -> Int? {
-    guard let first = phrase.first, wordSet.contains(first), phrase.count <= words.count else { return nil }
+    guard let first = phrase.first, has(first), phrase.count <= words.count else { return nil }
     for index in 0...(words.count - phrase.count) where Fillers.matches(words, index, phrase) { return index }
     return nil
   }
