@@ -3,7 +3,7 @@
 /// ("could you please", "i want you to") and a filler "like" or "you know".
 enum Fillers {
   static let hesitations: Set<String> = [
-    "um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm", "ah", "eh", "mm", "mmm", "huh",
+    "um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm", "ah", "eh", "mm", "mmm", "huh", "sherpa",
   ]
   static let openers: Set<String> = [
     "ok", "okay", "alright", "right", "so", "well", "and", "also", "oh", "hey", "hi", "hello", "sherpa", "then",

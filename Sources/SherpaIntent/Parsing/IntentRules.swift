@@ -56,13 +56,18 @@ enum IntentRules {
     {
       return (.editItem, hasItem ? 0.9 : 0.55)
     }
-    if u.hasAny(["archive", "shelve"]) || u.has(phrase: ["on", "hold"]) {
+    if near(u, ["archive", "shelve"]) || u.has(phrase: ["on", "hold"]) {
       return (.archiveItem, hasItem ? 0.92 : 0.55)
     }
-    if u.hasAny(["delete", "remove", "erase", "trash"]) || u.has(phrase: ["get", "rid", "of"])
+    if near(u, ["delete", "remove", "erase", "trash"]) || u.has(phrase: ["get", "rid", "of"])
       || first == "drop" && hasItem
     {
       return (.deleteItem, hasItem ? 0.92 : 0.55)
+    }
+    if u.has(phrase: ["how", "many"]) || u.has(phrase: ["how", "much"]) || u.has(phrase: ["how", "often"])
+      || u.has(phrase: ["how", "long"])
+    {
+      return (.stats, 0.8)
     }
     if let skip = skip(u, hasItem: hasItem) { return skip }
     if u.hasAny(["slept", "reflection", "reflect", "insomnia"]) || u.has(phrase: ["sleep", "quality"])
@@ -97,6 +102,11 @@ enum IntentRules {
     if u.recurrence != nil || u.frequency != nil { return (.addItem, 0.62) }
     if hasItem { return (.complete, 0.5) }
     return (.unknown, 0.1)
+  }
+
+  /// Whether one of `keywords` is among the first two words, where a command verb sits.
+  static func near(_ u: Utterance, _ keywords: [String]) -> Bool {
+    u.words.prefix(2).contains(where: keywords.contains)
   }
 
   static func isJournal(_ u: Utterance) -> Bool {
@@ -222,6 +232,7 @@ enum IntentRules {
       return (.logProgress, hasItem ? 0.92 : 0.6)
     }
     if completeWord && !quantity { return (.complete, hasItem ? 0.92 : 0.55) }
+    if hasItem && !u.quantities.isEmpty && u.words.count <= 6 && u.time == nil { return (.logProgress, 0.7) }
     if hasItem && past { return (.complete, 0.85) }
     if quantity && !u.quantities.isEmpty && u.words.count <= 5 { return (.logProgress, 0.5) }
     return nil

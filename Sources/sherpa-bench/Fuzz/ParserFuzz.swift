@@ -12,7 +12,7 @@ public func runParserFuzz(count: Int, seed: UInt64) -> FuzzReport {
   var inputs = FuzzInputs(seed: seed)
   var report = FuzzReport(
     count: count, seed: seed, byKind: [:], slowestMicroseconds: 0, slowestKind: "", slowestInput: "",
-    totalSeconds: 0, medianMicroseconds: 0, boundMicroseconds: 50_000)
+    totalSeconds: 0, medianMicroseconds: 0, boundMicroseconds: 250_000)
   var samples: [Double] = []
   samples.reserveCapacity(min(count, 1_000_000))
   let clock = ContinuousClock()
