@@ -99,3 +99,19 @@ func utterancesBeyondTheCorpus(_ text: String, _ intent: Intent, _ name: String)
   #expect(Fixtures.parse("remind me to put the trash out").intent == .addItem)
   #expect(Fixtures.parse("add a task to remove the old shelf").intent == .addItem)
 }
+
+@Test(arguments: [
+  ("sure thing", Intent.confirm), ("go for it", .confirm), ("why not", .confirm), ("nah i'm good", .decline),
+  ("not really", .decline), ("cancel that", .decline), ("show my habits", .showToday),
+])
+func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
+  #expect(Fixtures.parse(text).intent == intent)
+}
+
+@Test func anItemIntentWithoutAnItemIsAskedAbout() {
+  let done = Fixtures.parse("i'm done")
+  #expect(done.intent == .complete)
+  #expect(done.confidence < IntentParser.llmThreshold)
+  #expect(Fixtures.parse("skip it").slots.name == nil)
+  #expect(Fixtures.parse("add meditation to my habits").slots.name == "Meditation")
+}

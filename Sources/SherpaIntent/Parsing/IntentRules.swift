@@ -94,7 +94,8 @@ enum IntentRules {
     {
       return (.due, 0.88)
     }
-    if u.hasAny(["today", "plan", "agenda", "schedule", "tomorrow", "list"]) || u.has(phrase: ["what", "is", "on"])
+    if u.hasAny(["today", "plan", "agenda", "schedule", "tomorrow", "list", "habits", "tasks", "todos"])
+      || u.has(phrase: ["what", "is", "on"])
       || u.has(phrase: ["what", "do", "i", "have"]) || u.has(phrase: ["show", "me"]) || u.has("left")
     {
       return (.showToday, 0.85)
@@ -121,6 +122,10 @@ enum IntentRules {
 
   static func answer(_ words: [String]) -> (Intent, Double)? {
     guard words.count <= 5 else { return nil }
+    if words == ["why", "not"] { return (.confirm, 0.9) }
+    if words == ["i", "am", "good"] || words == ["i", "am", "fine"] || words == ["not", "really"] {
+      return (.decline, 0.75)
+    }
     if Vocabulary.confirmHeads.contains(words[0]), words.allSatisfy(Vocabulary.confirm.contains) {
       if words == ["do", "not"] || words.contains("not") { return (.decline, 0.9) }
       return (.confirm, 0.97)

@@ -61,7 +61,7 @@ enum SlotBuilder {
     case .skip:
       applyItem(item, match, &slots, &result)
       var noteWords = trim(rest, noise: skipNoise, trailing: false)
-      if item == nil, let first = noteWords.first, !["my", "i", "feeling"].contains(first) {
+      if item == nil, let first = noteWords.first, !["my", "i", "feeling", "it", "that", "this"].contains(first) {
         slots.name = titled([first])
         noteWords.removeFirst()
       }
@@ -217,7 +217,8 @@ enum SlotBuilder {
 
   /// "on my list", "to my todo list": where an item goes, not its name.
   static func removeListPhrases(_ words: [String]) -> [String] {
-    guard let last = words.lastIndex(of: "list"), last >= 2,
+    let places: Set<String> = ["list", "habits", "tasks", "todos", "plan", "routine"]
+    guard let last = words.lastIndex(where: places.contains), last >= 2,
       ["my", "the"].contains(words[last - 1])
         || words[last - 1] == "todo" && ["my", "the"].contains(words[last - 2])
     else { return words }

@@ -36,6 +36,10 @@ public struct IntentParser: Sendable {
     if result.isAmbiguous { confidence = min(confidence, 0.5) }
     if match == nil && unitItem != nil && intent == .logProgress { confidence = min(confidence, 0.8) }
     if intent == .addItem && result.slots.name == nil { confidence = min(confidence, 0.4) }
+    let needsItem: Set<Intent> = [.logProgress, .complete, .uncomplete, .skip, .editItem, .archiveItem, .deleteItem]
+    if needsItem.contains(intent) && result.slots.name == nil && !result.isAmbiguous {
+      confidence = min(confidence, 0.55)
+    }
     if intent == .unknown { intent = .unknown }
     result.confidence = confidence
     return result
