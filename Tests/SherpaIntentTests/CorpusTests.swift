@@ -124,3 +124,26 @@ enum Corpus {
 }
 
 func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+
+@Test func thresholdKeepsRightParsesLocalAndSendsGuessesOn() throws {
+  var right: [Double] = []
+  var wrong: [Double] = []
+  for line in try Corpus.load("tuning") {
+    let result = Fixtures.parse(line.text)
+    if result.intent.rawValue == line.intent && result.intent != .unknown {
+      right.append(result.confidence)
+    } else {
+      wrong.append(result.confidence)
+    }
+  }
+  let threshold = IntentParser.llmThreshold
+  let kept = Double(right.filter { $0 >= threshold }.count) / Double(max(right.count, 1))
+  let sent = Double(wrong.filter { $0 < threshold }.count) / Double(max(wrong.count, 1))
+  for candidate in stride(from: 0.4, through: 0.8, by: 0.05) {
+    let keptThere = Double(right.filter { $0 >= candidate }.count) / Double(max(right.count, 1))
+    print("threshold \(String(format: "%.2f", candidate)): \(percent(keptThere)) of right parses stay local")
+  }
+  print("llmThreshold \(threshold): \(percent(kept)) of right parses local, \(percent(sent)) of the rest to the LLM")
+  #expect(kept >= 0.95)
+  #expect(sent >= 0.9)
+}

@@ -78,3 +78,40 @@ import Testing
   let text = "um add a habit to read twenty minutes every weekday at half past seven"
   #expect(Fixtures.parse(text) == Fixtures.parse(text))
 }
+
+@Test(arguments: [
+  ("add a weekly review every sunday at 6pm", Intent.addItem, "Weekly review"),
+  ("remind me to take out the trash every tuesday evening", .addItem, "Take out the trash"),
+  ("how many steps did i walk today", .stats, "Walk"),
+  ("drink water 250", .logProgress, "Drink water"),
+  ("delete my run habit", .deleteItem, "Run"),
+  ("i did my stretches", .complete, "Stretch"),
+  ("had 2 cups of water", .logProgress, "Drink water"),
+  ("start a 25 minute focus on taxes", .startFocus, "Taxes"),
+])
+func utterancesBeyondTheCorpus(_ text: String, _ intent: Intent, _ name: String) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == intent)
+  #expect(result.slots.name == name)
+}
+
+@Test func commandWordsLaterInASentenceAreNotCommands() {
+  #expect(Fixtures.parse("remind me to put the trash out").intent == .addItem)
+  #expect(Fixtures.parse("add a task to remove the old shelf").intent == .addItem)
+}
+
+@Test(arguments: [
+  ("sure thing", Intent.confirm), ("go for it", .confirm), ("why not", .confirm), ("nah i'm good", .decline),
+  ("not really", .decline), ("cancel that", .decline), ("show my habits", .showToday),
+])
+func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
+  #expect(Fixtures.parse(text).intent == intent)
+}
+
+@Test func anItemIntentWithoutAnItemIsAskedAbout() {
+  let done = Fixtures.parse("i'm done")
+  #expect(done.intent == .complete)
+  #expect(done.confidence < IntentParser.llmThreshold)
+  #expect(Fixtures.parse("skip it").slots.name == nil)
+  #expect(Fixtures.parse("add meditation to my habits").slots.name == "Meditation")
+}

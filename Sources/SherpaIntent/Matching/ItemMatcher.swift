@@ -18,6 +18,7 @@ struct ItemMatcher: Sendable {
   let entries: [Entry]
   let index: [String: [Int]]
   let byInitial: [Unicode.Scalar: [String]]
+  let onlyByUnit: [Unit: ItemRef]
 
   init(items: [ItemRef]) {
     var entries: [Entry] = []
@@ -40,16 +41,25 @@ struct ItemMatcher: Sendable {
     self.entries = entries
     self.index = index
     self.byInitial = byInitial.mapValues { Array($0) }
+    var byUnit: [Unit: [ItemRef]] = [:]
+    for entry in entries { byUnit[entry.item.unit, default: []].append(entry.item) }
+    self.onlyByUnit = byUnit.compactMapValues { $0.count == 1 ? $0[0] : nil }
   }
 
   /// The best-fitting items for the words not in `skip`; several when they tie.
   func match(_ words: [String], skip: Set<Int>) -> Match? {
     var hits: [Int: Set<String>] = [:]
     var used: [Int: [Int]] = [:]
+    var typoLookups = 0
     for (position, word) in words.enumerated() where !skip.contains(position) {
       if Lexicon.stopwords.contains(word) || NumberWords.isNumber(word) { continue }
       var stem = Stemmer.stem(word)
-      if index[stem] == nil, stem.utf8.count >= 5, let near = nearest(stem) { stem = near }
+      if index[stem] == nil, stem.utf8.count >= 5, stem.utf8.count <= 24, typoLookups < 8,
+        Lexicon.units[word] == nil, !Vocabulary.nameNoise.contains(word), !Vocabulary.pastVerbs.contains(word)
+      {
+        typoLookups += 1
+        if let near = nearest(stem) { stem = near }
+      }
       guard let owners = index[stem] else { continue }
       for owner in owners {
         hits[owner, default: []].insert(stem)
@@ -90,8 +100,5 @@ struct ItemMatcher: Sendable {
   }
 
   /// Items measured in `unit` when exactly one is.
-  func only(unit: Unit) -> ItemRef? {
-    let fitting = entries.filter { $0.item.unit == unit }
-    return fitting.count == 1 ? fitting[0].item : nil
-  }
+  func only(unit: Unit) -> ItemRef? { onlyByUnit[unit] }
 }

@@ -17,32 +17,32 @@ enum Stemmer {
 
   static func stem(_ word: String) -> String {
     if let known = irregular[word] { return known }
-    var scalars = Array(word.unicodeScalars)
-    guard scalars.count > 3 else { return word }
-    func ends(_ suffix: String) -> Bool {
-      let tail = Array(suffix.unicodeScalars)
-      return scalars.count > tail.count + 2 && Array(scalars.suffix(tail.count)) == tail
+    var bytes = Array(word.utf8)
+    guard bytes.count > 3, bytes.count < 40 else { return word }
+    func ends(_ tail: StaticString) -> Bool {
+      let count = tail.utf8CodeUnitCount
+      guard bytes.count > count + 2 else { return false }
+      let start = tail.utf8Start
+      for offset in 0..<count where bytes[bytes.count - count + offset] != start[offset] { return false }
+      return true
     }
     if ends("ies") {
-      scalars.removeLast(3)
-      scalars.append("y")
+      bytes.removeLast(3)
+      bytes.append(0x79)
     } else if ends("ing") {
-      scalars.removeLast(3)
+      bytes.removeLast(3)
     } else if ends("ed") {
-      scalars.removeLast(2)
-    } else if ends("es") && ["sh", "ch", "ss", "x"].contains(where: { ends($0 + "es") }) {
-      scalars.removeLast(2)
+      bytes.removeLast(2)
+    } else if ends("shes") || ends("ches") || ends("sses") || ends("xes") {
+      bytes.removeLast(2)
     } else if ends("s") && !ends("ss") && !ends("us") {
-      scalars.removeLast(1)
+      bytes.removeLast(1)
     }
-    if scalars.count > 3, scalars.last == "e" { scalars.removeLast() }
-    if scalars.count > 3, let last = scalars.last, last == scalars[scalars.count - 2],
-      !["l", "s", "z"].contains(last)
+    if bytes.count > 3, bytes.last == 0x65 { bytes.removeLast() }
+    if bytes.count > 3, let last = bytes.last, last == bytes[bytes.count - 2], last != 0x6C, last != 0x73, last != 0x7A
     {
-      scalars.removeLast()
+      bytes.removeLast()
     }
-    var out = String.UnicodeScalarView()
-    out.append(contentsOf: scalars)
-    return String(out)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -24,7 +24,7 @@ enum Contractions {
     for word in words {
       if let expanded = table[word] {
         out.append(contentsOf: expanded)
-      } else if word.contains("'") {
+      } else if word.utf8.contains(0x27) {
         var stripped = word
         if stripped.hasSuffix("'s") { stripped.removeLast(2) }
         stripped.removeAll { $0 == "'" }

@@ -3,7 +3,7 @@
 /// ("could you please", "i want you to") and a filler "like" or "you know".
 enum Fillers {
   static let hesitations: Set<String> = [
-    "um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm", "ah", "eh", "mm", "mmm", "huh",
+    "um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm", "ah", "eh", "mm", "mmm", "huh", "sherpa",
   ]
   static let openers: Set<String> = [
     "ok", "okay", "alright", "right", "so", "well", "and", "also", "oh", "hey", "hi", "hello", "sherpa", "then",
@@ -16,6 +16,7 @@ enum Fillers {
     ["could", "you"], ["can", "you"], ["would", "you"], ["for", "me"], ["thank", "you"],
     ["hey", "sherpa"], ["ok", "sherpa"], ["okay", "sherpa"],
   ]
+  static let phrasesByFirstWord: [String: [[String]]] = Dictionary(grouping: phrases, by: { $0[0] })
   static let questionWords: Set<String> = ["what", "how", "where", "who", "when", "which", "why"]
   static let keepBeforeLike: Set<String> = [
     "would", "i", "you", "we", "they", "feel", "feels", "felt", "look", "looks", "looked", "sound", "sounds",
@@ -36,7 +37,7 @@ enum Fillers {
         index += 1
         continue
       }
-      for phrase in phrases where phrase[0] == word && matches(words, index, phrase) {
+      for phrase in phrasesByFirstWord[word] ?? [] where matches(words, index, phrase) {
         if phrase == ["for", "me"] && index + 2 < words.count { break }
         if phrase == ["you", "know"] && out.last == "do" { break }
         if ["can", "could", "would"].contains(word), let last = out.last, questionWords.contains(last) { break }

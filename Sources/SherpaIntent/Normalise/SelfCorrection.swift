@@ -9,6 +9,8 @@ enum SelfCorrection {
     ["no", "no"], ["sorry"], ["wait"], ["oops"], ["actually"],
   ]
 
+  static let markerStarts: Set<String> = Set(markers.map { $0[0] })
+
   static func apply(_ words: [String]) -> (words: [String], corrected: Bool) {
     var words = words
     var corrected = false
@@ -25,6 +27,7 @@ enum SelfCorrection {
   static func findMarker(_ words: [String]) -> (Int, Int)? {
     guard words.count >= 3 else { return nil }
     for index in 1..<(words.count - 1) {
+      guard markerStarts.contains(words[index]) else { continue }
       for marker in markers where marker[0] == words[index] && Fillers.matches(words, index, marker) {
         let after = index + marker.count
         guard after < words.count else { continue }

@@ -56,13 +56,18 @@ enum IntentRules {
     {
       return (.editItem, hasItem ? 0.9 : 0.55)
     }
-    if u.hasAny(["archive", "shelve"]) || u.has(phrase: ["on", "hold"]) {
+    if near(u, ["archive", "shelve"]) || u.has(phrase: ["on", "hold"]) {
       return (.archiveItem, hasItem ? 0.92 : 0.55)
     }
-    if u.hasAny(["delete", "remove", "erase", "trash"]) || u.has(phrase: ["get", "rid", "of"])
+    if near(u, ["delete", "remove", "erase", "trash"]) || u.has(phrase: ["get", "rid", "of"])
       || first == "drop" && hasItem
     {
       return (.deleteItem, hasItem ? 0.92 : 0.55)
+    }
+    if u.has(phrase: ["how", "many"]) || u.has(phrase: ["how", "much"]) || u.has(phrase: ["how", "often"])
+      || u.has(phrase: ["how", "long"])
+    {
+      return (.stats, 0.8)
     }
     if let skip = skip(u, hasItem: hasItem) { return skip }
     if u.hasAny(["slept", "reflection", "reflect", "insomnia"]) || u.has(phrase: ["sleep", "quality"])
@@ -89,7 +94,8 @@ enum IntentRules {
     {
       return (.due, 0.88)
     }
-    if u.hasAny(["today", "plan", "agenda", "schedule", "tomorrow", "list"]) || u.has(phrase: ["what", "is", "on"])
+    if u.hasAny(["today", "plan", "agenda", "schedule", "tomorrow", "list", "habits", "tasks", "todos"])
+      || u.has(phrase: ["what", "is", "on"])
       || u.has(phrase: ["what", "do", "i", "have"]) || u.has(phrase: ["show", "me"]) || u.has("left")
     {
       return (.showToday, 0.85)
@@ -99,18 +105,27 @@ enum IntentRules {
     return (.unknown, 0.1)
   }
 
+  /// Whether one of `keywords` is among the first two words, where a command verb sits.
+  static func near(_ u: Utterance, _ keywords: [String]) -> Bool {
+    u.words.prefix(2).contains(where: keywords.contains)
+  }
+
   static func isJournal(_ u: Utterance) -> Bool {
     if u.has(phrase: ["dear", "diary"]) || u.has(phrase: ["note", "to", "self"]) || u.has(phrase: ["jot", "down"])
       || u.has(phrase: ["write", "down"]) || u.has(phrase: ["journal", "entry"])
     {
       return true
     }
-    return u.words[0] == "journal" && u.words.count > 2 && !u.hasAny(Array(Vocabulary.completeWords))
+    return u.words[0] == "journal" && u.words.count > 2 && !u.hasAny(in: Vocabulary.completeWords)
       && !u.hasAny(["habit", "every", "daily", "skip"])
   }
 
   static func answer(_ words: [String]) -> (Intent, Double)? {
     guard words.count <= 5 else { return nil }
+    if words == ["why", "not"] { return (.confirm, 0.9) }
+    if words == ["i", "am", "good"] || words == ["i", "am", "fine"] || words == ["not", "really"] {
+      return (.decline, 0.75)
+    }
     if Vocabulary.confirmHeads.contains(words[0]), words.allSatisfy(Vocabulary.confirm.contains) {
       if words == ["do", "not"] || words.contains("not") { return (.decline, 0.9) }
       return (.confirm, 0.97)
@@ -212,16 +227,17 @@ enum IntentRules {
   }
 
   static func progress(_ u: Utterance, hasItem: Bool) -> (Intent, Double)? {
-    let past = u.hasAny(Array(Vocabulary.pastVerbs)) || u.words.contains { $0.hasSuffix("ed") && $0.utf8.count > 4 }
-    let completeWord = u.hasAny(Array(Vocabulary.completeWords)) || u.has(phrase: ["mark"])
+    let past = u.hasAny(in: Vocabulary.pastVerbs) || u.words.contains { $0.hasSuffix("ed") && $0.utf8.count > 4 }
+    let completeWord = u.hasAny(in: Vocabulary.completeWords) || u.has(phrase: ["mark"])
     let quantity = u.quantities.contains { $0.unit != nil } || u.quantities.contains { $0.thousands }
     if u.recurrence != nil || u.frequency != nil {
       if !past || u.has(phrase: ["i", "want"]) { return (.addItem, 0.8) }
     }
-    if quantity && (hasItem || past || u.hasAny(Array(Vocabulary.logVerbs))) {
+    if quantity && (hasItem || past || u.hasAny(in: Vocabulary.logVerbs)) {
       return (.logProgress, hasItem ? 0.92 : 0.6)
     }
     if completeWord && !quantity { return (.complete, hasItem ? 0.92 : 0.55) }
+    if hasItem && !u.quantities.isEmpty && u.words.count <= 6 && u.time == nil { return (.logProgress, 0.7) }
     if hasItem && past { return (.complete, 0.85) }
     if quantity && !u.quantities.isEmpty && u.words.count <= 5 { return (.logProgress, 0.5) }
     return nil

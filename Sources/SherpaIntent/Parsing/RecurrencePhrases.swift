@@ -13,10 +13,22 @@ enum RecurrencePhrases {
 
   /// The first recurrence phrase in the words and the words it spans.
   static func find(in words: [String], today: LocalDay) -> (reading: Reading, range: Range<Int>)? {
-    for index in words.indices {
+    var best: (reading: Reading, range: Range<Int>)?
+    var from = 0
+    while from < words.count, let found = first(in: words, from: from, today: today) {
+      if found.range.count > best?.range.count ?? 0 { best = found }
+      from = found.range.upperBound
+    }
+    return best
+  }
+
+  /// The first phrase starting at or after `from`.
+  private static func first(in words: [String], from: Int, today: LocalDay) -> (reading: Reading, range: Range<Int>)? {
+    for index in from..<words.count {
       guard let found = base(words, at: index) else { continue }
       var recurrence = found.0
       var upper = found.1
+      if upper < words.count, partsOfDay.contains(words[upper]) { upper += 1 }
       func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
       if at(upper) == "except" || at(upper) == "but" && at(upper + 1) == "not" {
         var skip = upper + (at(upper) == "except" ? 1 : 2)
@@ -71,9 +83,19 @@ enum RecurrencePhrases {
     return nil
   }
 
+  static let partsOfDay: Set<String> = [
+    "morning", "mornings", "evening", "evenings", "night", "nights", "afternoon", "afternoons",
+  ]
+  static let starts: Set<String> = Set(
+    [
+      "daily", "nightly", "weekdays", "weekday", "weekends", "weekly", "fortnightly", "biweekly", "monthly", "on",
+      "every", "each",
+    ] + Lexicon.weekdays.keys)
+
   private static func base(_ words: [String], at index: Int) -> (Recurrence, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     let word = words[index]
+    guard starts.contains(word) else { return nil }
     switch word {
     case "daily", "nightly": return (.daily, index + 1)
     case "weekdays", "weekday": return (Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5]), index + 1)

@@ -61,7 +61,7 @@ enum SlotBuilder {
     case .skip:
       applyItem(item, match, &slots, &result)
       var noteWords = trim(rest, noise: skipNoise, trailing: false)
-      if item == nil, let first = noteWords.first, !["my", "i", "feeling"].contains(first) {
+      if item == nil, let first = noteWords.first, !["my", "i", "feeling", "it", "that", "this"].contains(first) {
         slots.name = titled([first])
         noteWords.removeFirst()
       }
@@ -101,7 +101,10 @@ enum SlotBuilder {
       slots.note = sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
     case .endOfDay:
       slots.score = u.words.compactMap { Int($0) }.first { (1...10).contains($0) }
-      let note = u.leftover().filter { Int($0) == nil }
+      var note = u.leftover().filter { Int($0) == nil && $0 != "goodnight" }
+      if let out = note.indices.first(where: { note[$0] == "out" && $0 + 1 < note.count && note[$0 + 1] == "of" }) {
+        note.removeSubrange(out..<(out + 2))
+      }
       slots.note = sentence(trim(note, noise: endNoise, trailing: false))
     case .journal:
       slots.note = sentence(u.after(journalMarkers) ?? u.words)
@@ -181,6 +184,7 @@ enum SlotBuilder {
   ).union(["log", "logged", "with", "more", "another", "minutes", "off", "check", "yes", "finally", "just", "not"])
   static let routineNoise: Set<String> = [
     "start", "run", "do", "begin", "my", "the", "routine", "let", "us", "kick", "off", "now", "what", "is", "in",
+    "set",
   ]
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
   static let reflectNoise: Set<String> = [
@@ -190,7 +194,7 @@ enum SlotBuilder {
   static let endNoise: Set<String> = [
     "end", "of", "day", "the", "wrap", "wrapping", "up", "today", "was", "a", "rate", "my", "out", "fulfilment",
     "fulfillment", "score", "call", "it", "i", "give", "and", "day", "would", "say", "about", "review", "close",
-    "so", "is", "it", "overall",
+    "so", "is", "it", "overall", "an", "good", "night", "goodnight",
   ]
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
@@ -213,7 +217,8 @@ enum SlotBuilder {
 
   /// "on my list", "to my todo list": where an item goes, not its name.
   static func removeListPhrases(_ words: [String]) -> [String] {
-    guard let last = words.lastIndex(of: "list"), last >= 2,
+    let places: Set<String> = ["list", "habits", "tasks", "todos", "plan", "routine"]
+    guard let last = words.lastIndex(where: places.contains), last >= 2,
       ["my", "the"].contains(words[last - 1])
         || words[last - 1] == "todo" && ["my", "the"].contains(words[last - 2])
     else { return words }

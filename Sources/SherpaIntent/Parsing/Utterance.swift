@@ -19,10 +19,12 @@ struct Utterance {
   var quantityPeriod: Period?
   var dateRange: Range<Int>?
   let wordSet: Set<String>
+  let lengths: [Int]
 
   init(words: [String], context: ParseContext) {
     self.words = words
-    self.wordSet = Set(words)
+    self.wordSet = words.count > 24 ? Set(words) : []
+    self.lengths = words.map { $0.utf8.count }
     if let found = RecurrencePhrases.find(in: words, today: context.today) {
       recurrence = found.reading
       consume(found.range)
@@ -108,14 +110,23 @@ struct Utterance {
     for index in range { consumed.insert(index) }
   }
 
-  func has(_ word: String) -> Bool { wordSet.contains(word) }
-  func hasAny(_ candidates: [String]) -> Bool { candidates.contains(where: wordSet.contains) }
+  /// Membership without hashing for the usual short utterance: lengths are compared
+  /// before the strings, so most words are ruled out with one integer comparison.
+  func has(_ word: String) -> Bool {
+    guard words.count <= 24 else { return wordSet.contains(word) }
+    let length = word.utf8.count
+    for (index, candidate) in words.enumerated() where lengths[index] == length && candidate == word { return true }
+    return false
+  }
+
+  func hasAny(_ candidates: [String]) -> Bool { candidates.contains(where: has) }
+  func hasAny(in candidates: Set<String>) -> Bool { words.contains(where: candidates.contains) }
 
   /// Whether the words contain `phrase` in a row.
   func has(phrase: [String]) -> Bool { position(of: phrase) != nil }
 
   func position(of phrase: [String]) -> Int? {
-    guard let first = phrase.first, wordSet.contains(first), phrase.count <= words.count else { return nil }
+    guard let first = phrase.first, has(first), phrase.count <= words.count else { return nil }
     for index in 0...(words.count - phrase.count) where Fillers.matches(words, index, phrase) { return index }
     return nil
   }

@@ -4,15 +4,17 @@ enum Vocabulary {
     "yes", "yeah", "yep", "yup", "yea", "ya", "sure", "ok", "okay", "confirm", "absolutely", "definitely",
     "correct", "alright", "please", "do", "it", "go", "ahead", "sounds", "good", "great", "perfect", "fine",
     "course", "of", "that", "is", "right", "lets", "let", "us", "apply", "agreed", "affirmative", "yes!", "k",
+    "thing", "for", "why", "works", "me",
   ]
   static let confirmHeads: Set<String> = [
     "yes", "yeah", "yep", "yup", "yea", "sure", "ok", "okay", "confirm", "absolutely", "definitely", "correct",
     "alright", "go", "do", "sounds", "perfect", "fine", "of", "let", "apply", "agreed", "great", "please", "k",
+    "why", "works",
   ]
   static let decline: Set<String> = [
     "no", "nope", "nah", "cancel", "never", "mind", "nevermind", "not", "now", "thanks", "forget", "it", "don't",
     "do", "dont", "that", "leave", "reject", "negative", "skip", "pass", "i", "will", "keep", "as", "is", "thank",
-    "you", "way",
+    "you", "way", "good", "really", "am", "fine",
   ]
   static let declineHeads: Set<String> = [
     "no", "nope", "nah", "cancel", "never", "nevermind", "not", "forget", "do", "leave", "reject", "negative",

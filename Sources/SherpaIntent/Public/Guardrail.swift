@@ -6,10 +6,15 @@ public enum Guardrail {
   public static func isRedFlag(_ text: String) -> Bool {
     let words = Contractions.expand(Scanner.words(text))
     guard !words.isEmpty else { return false }
-    let joined = " " + words.joined(separator: " ") + " "
-    for phrase in GuardrailPhrases.always where joined.contains(phrase) { return true }
-    for (phrase, idioms) in GuardrailPhrases.unlessIdiom where joined.contains(phrase) {
-      if !idioms.contains(where: joined.contains) { return true }
+    for index in words.indices {
+      guard let candidates = GuardrailPhrases.byFirstWord[words[index]] else { continue }
+      for candidate in candidates where Fillers.matches(words, index, candidate.words) {
+        if candidate.idioms.isEmpty { return true }
+        let explained = candidate.idioms.contains { idiom in
+          words.indices.contains { Fillers.matches(words, $0, idiom) }
+        }
+        if !explained { return true }
+      }
     }
     return false
   }

@@ -1,6 +1,29 @@
-/// The phrases behind `Guardrail`, as space-padded word sequences so that a phrase
-/// matches whole words only.
+/// The phrases behind `Guardrail`, matched as whole-word sequences.
 enum GuardrailPhrases {
+  struct Phrase {
+    var words: [String]
+    /// Idioms that explain the phrase away when they surround it.
+    var idioms: [[String]]
+  }
+
+  static func split(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
+
+  /// Every phrase under its first word, so a line is checked word by word.
+  static let byFirstWord: [String: [Phrase]] = {
+    var table: [String: [Phrase]] = [:]
+    for text in always {
+      let words = split(text)
+      if let first = words.first { table[first, default: []].append(Phrase(words: words, idioms: [])) }
+    }
+    for (text, idioms) in unlessIdiom {
+      let words = split(text)
+      if let first = words.first {
+        table[first, default: []].append(Phrase(words: words, idioms: idioms.map(split)))
+      }
+    }
+    return table
+  }()
+
   /// Phrases that are a red flag wherever they appear.
   static let always: [String] = [
     " suicide ", " suicidal ", " kill myself ", " killing myself ", " end my life ", " ending my life ",

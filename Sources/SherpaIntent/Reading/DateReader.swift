@@ -6,10 +6,21 @@ import SherpaCore
 /// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
 /// "by june" (the end of the next June), "in two weeks", "christmas", "2026-12-03".
 enum DateReader {
+  static let starts: Set<String> = Set(
+    [
+      "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
+      "xmas", "the", "day", "end", "this", "next", "coming", "last",
+    ] + Lexicon.weekdays.keys + Lexicon.months.keys)
+
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
+    guard starts.contains(words[index]) || Lexicon.startsWithDigit(words[index]) else { return nil }
     func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
     let word = at(0)
-    let lead = ["on", "by", "for", "until", "till", "before"].contains(word) ? 1 : 0
+    let lead: Int
+    switch word {
+    case "on", "by", "for", "until", "till", "before": lead = 1
+    default: lead = 0
+    }
     let w = at(lead)
     let by = word == "by" || word == "until" || word == "till" || word == "before"
     if let (day, length) = simple(words, index + lead, today: today, by: by) {

@@ -57,6 +57,12 @@ enum Lexicon {
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
   ]
 
+  /// Whether a word starts with a digit.
+  static func startsWithDigit(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    return first >= 0x30 && first <= 0x39
+  }
+
   static let stopwords: Set<String> = [
     "a", "an", "the", "my", "to", "of", "for", "on", "in", "at", "with", "and", "i", "me", "some", "this",
     "that", "it", "is", "am", "was", "just", "up", "out", "from", "by", "about", "our", "your", "more",

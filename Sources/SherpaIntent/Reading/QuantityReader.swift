@@ -28,6 +28,9 @@ enum QuantityReader {
       length += 1
     }
     while ["more", "extra", "additional", "whole", "full"].contains(at(length)) { length += 1 }
+    if (at(length) == "push" || at(length) == "sit" || at(length) == "pull") && at(length + 1) == "ups" {
+      return Quantity(amount: value, unit: .count, range: index..<(index + length + 2))
+    }
     guard let spoken = Lexicon.units[at(length)], !(thousands && spoken.unit == .km && at(length) == "k") else {
       if thousands || NumberWords.digits(word) != nil {
         return Quantity(amount: value, unit: nil, thousands: thousands, range: index..<(index + length))

@@ -25,8 +25,16 @@ enum TimeReader {
   ]
 
   /// A time or slot starting at `index`, with the words it spans.
+  static let slotsByFirstWord: [String: [([String], TimeSlot)]] = Dictionary(
+    grouping: slotPhrases, by: { $0.0[0] })
+  static let starts: Set<String> = ["at", "by", "around", "noon", "midday", "midnight", "half", "quarter", "a"]
+
   static func read(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
-    for (phrase, slot) in slotPhrases where phrase[0] == words[index] && Fillers.matches(words, index, phrase) {
+    let phrases = slotsByFirstWord[words[index]]
+    guard phrases != nil || starts.contains(words[index]) || Lexicon.startsWithDigit(words[index]) else {
+      return nil
+    }
+    for (phrase, slot) in phrases ?? [] where Fillers.matches(words, index, phrase) {
       return (.slot(slot), index..<(index + phrase.count))
     }
     let hasAt = words[index] == "at" || words[index] == "by" || words[index] == "around"
@@ -80,7 +88,7 @@ enum TimeReader {
       if at(skip + 1) == "to" || at(skip + 1) == "til" { return ((hour + 23) % 24, 45, skip + 3, nil) }
       return nil
     }
-    if word.contains(":") {
+    if word.utf8.contains(0x3A) {
       let parts = word.split(separator: ":")
       guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else {
         return nil
