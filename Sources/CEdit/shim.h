@@ -23,6 +23,8 @@ static inline int cedit_history_setunique(History *h, HistEvent *ev, int on) { r
 static inline int cedit_history_enter(History *h, HistEvent *ev, const char *line) { return history(h, ev, H_ENTER, line); }
 static inline int cedit_history_load(History *h, HistEvent *ev, const char *path) { return history(h, ev, H_LOAD, path); }
 static inline int cedit_history_save(History *h, HistEvent *ev, const char *path) { return history(h, ev, H_SAVE, path); }
+/* Fix a tty mode for the edit set ("-isig": ^C reaches a key binding, not a signal). */
+static inline int cedit_setty_edit(EditLine *e, const char *mode) { return el_set(e, EL_SETTY, "-d", mode, NULL); }
 static inline int cedit_source_default(EditLine *e) { return el_source(e, NULL); }
 static inline int cedit_set_addfn(EditLine *e, const char *name, const char *help, cedit_command_fn fn) { return el_set(e, EL_ADDFN, name, help, fn); }
 static inline int cedit_history_getsize_first(History *h, HistEvent *ev) { return history(h, ev, H_FIRST); }

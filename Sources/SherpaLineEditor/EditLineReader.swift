@@ -20,12 +20,23 @@ public final class EditLineReader: LineReader {
   public static let historySize: Int32 = 1000
 
   final class Box {
-    var prompt: [CChar] = [0]
+    /// The prompt as a C string libedit may keep reading between calls; owned here.
+    var prompt: UnsafeMutablePointer<CChar>? = strdup("")
     var words: () -> [String] = { [] }
+    /// Set by the ^C binding: the line being typed is dropped.
+    var interrupted = false
+
+    func setPrompt(_ text: String) {
+      free(prompt)
+      prompt = strdup(text)
+    }
+
+    deinit { free(prompt) }
   }
 
   /// nil when libedit cannot start on this terminal (the caller falls back to plain reading).
   public init?(historyPath: String?, words: @escaping () -> [String]) {
+    EditLineReader.useUTF8Locale()
     guard let e = cedit_init_stdio("sherpa") else { return nil }
     guard let h = history_init() else {
       el_end(e)
@@ -45,7 +56,7 @@ public final class EditLineReader: LineReader {
     _ = cedit_set_prompt(e) { e in
       guard let e, let raw = cedit_get_clientdata(e) else { return nil }
       let box = Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue()
-      return box.prompt.withUnsafeMutableBufferPointer { $0.baseAddress }
+      return box.prompt
     }
     _ = cedit_set_addfn(e, "sherpa-complete", "complete a command or item name") { e, _ in
       guard let e, let raw = cedit_get_clientdata(e) else { return UInt8(CC_ERROR) }
@@ -53,9 +64,27 @@ public final class EditLineReader: LineReader {
       return EditLineReader.complete(e, words: box.words())
     }
     _ = cedit_bind(e, "^I", "sherpa-complete")
+    // While a line is edited, ^C is a key that drops it (a signal would leave the
+    // terminal half cooked); between lines it stays SIGINT, which cancels a request.
+    _ = cedit_set_addfn(e, "sherpa-interrupt", "drop the line being typed") { e, _ in
+      guard let e, let raw = cedit_get_clientdata(e) else { return UInt8(CC_ERROR) }
+      Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().interrupted = true
+      Platform.write(Array("^C\n".utf8), to: 1)
+      return UInt8(CC_NEWLINE)
+    }
+    _ = cedit_setty_edit(e, "-isig")
+    _ = cedit_bind(e, "^C", "sherpa-interrupt")
     _ = cedit_source_default(e)
     if let historyPath { load(historyPath) }
     InterruptFlag.install()
+  }
+
+  /// libedit reads the prompt and the line as multibyte text in the C locale, which
+  /// must be UTF-8 for "›" and non-ASCII names: take the environment's, else C.UTF-8.
+  static func useUTF8Locale() {
+    setlocale(LC_CTYPE, "")
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+    if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
   }
 
   deinit {
@@ -64,10 +93,15 @@ public final class EditLineReader: LineReader {
   }
 
   public func readLine(prompt: String) -> LineInput {
-    box.prompt = Array(prompt.utf8CString)
+    box.setPrompt(prompt)
     InterruptFlag.clear()
+    box.interrupted = false
     var count: Int32 = 0
     let raw = el_gets(editLine, &count)
+    if box.interrupted {
+      box.interrupted = false
+      return .interrupted
+    }
     if InterruptFlag.isSet {
       InterruptFlag.clear()
       Platform.write(Array("^C\n".utf8), to: 1)

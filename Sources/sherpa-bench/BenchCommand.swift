@@ -1,4 +1,5 @@
 import Foundation
+import SherpaStore
 
 /// Parses sherpa-bench's arguments and runs the chosen cases, printing a table and,
 /// with `--out`, writing it to Benchmarks/RESULTS.md's figures section.
@@ -7,6 +8,11 @@ struct BenchCommand {
   var bin = ".build/release"
   var runs = 30
   var out: String?
+
+  func usage(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("sherpa-bench: \(message)\n".utf8))
+    return 2
+  }
 
   init(_ arguments: [String]) {
     var index = 0
@@ -30,6 +36,26 @@ struct BenchCommand {
   }
 
   func run() -> Int32 {
+    if cases.first == "generate" {
+      guard cases.count == 2 else { return usage("sherpa-bench generate FOLDER") }
+      let folder = URL(fileURLWithPath: cases[1])
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      do {
+        let summary = try LargeStore.generate(
+          at: folder.appendingPathComponent("sherpa.sqlite"), today: BenchSuite.today, seed: 42)
+        print("large store in \(folder.path): \(summary.items) items, \(summary.instances) instances")
+        return 0
+      } catch {
+        return usage("cannot generate: \(error)")
+      }
+    }
+    if cases.first == "fuzz-parser" {
+      let count = cases.count > 1 ? Int(cases[1]) ?? 1_000_000 : 1_000_000
+      let seed = cases.count > 2 ? UInt64(cases[2]) ?? 1 : 1
+      let report = runParserFuzz(count: count, seed: seed)
+      print(report)
+      return report.passed ? 0 : 1
+    }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -117,7 +117,7 @@ import Testing
     }
     let elapsed = clock.now - start
     #expect(elapsed >= .milliseconds(290))
-    #expect(elapsed < .milliseconds(1500))
+    #expect(elapsed < .seconds(4))
   }
 
   @Test func cancellationFromAnotherTaskStopsAHangingRequest() async throws {
@@ -135,7 +135,7 @@ import Testing
         onChunk: { _ in })
     }
     let elapsed = clock.now - start
-    #expect(elapsed < .milliseconds(300))
+    #expect(elapsed < .seconds(5), "the cancel ends the request long before its 10 s timeout")
   }
 
   @Test func taskCancellationStopsTheTransfer() async throws {

@@ -19,7 +19,7 @@ struct LargeStoreTests {
     }
   }
 
-  @Test func generatesTheSameLargeStoreForASeedAndPlansTodayFast() throws {
+  @Test func generatesTheSameLargeStoreForASeedAndPlansToday() throws {
     let temp = try TemporaryStoreForTests()
     defer { temp.remove() }
     let url = temp.folder.appendingPathComponent("large.sqlite")
@@ -30,14 +30,10 @@ struct LargeStoreTests {
     #expect(try store.items().count == 100)
     #expect(try store.items(includeArchived: true).count == 200)
     let first = try fingerprint(store)
-    let clock = ContinuousClock()
-    var plan = try store.plan(for: today, today: today)
-    let elapsed = try clock.measure { plan = try store.plan(for: today, today: today) }
-    #expect(elapsed < .milliseconds(250), "plan took \(elapsed)")
-    let cold = try clock.measure {
-      plan = try SherpaStore.open(at: url, readOnly: true).plan(for: today, today: today)
-    }
-    #expect(cold < .milliseconds(400), "open and plan took \(cold)")
+    // How fast this is lives in sherpa-bench (Benchmarks/RESULTS.md), not here.
+    let warm = try store.plan(for: today, today: today)
+    let plan = try SherpaStore.open(at: url, readOnly: true).plan(for: today, today: today)
+    #expect(plan.habits.count == warm.habits.count)
     #expect(plan.habits.count >= 45)
     #expect(plan.tasks.contains { $0.overdue })
 
