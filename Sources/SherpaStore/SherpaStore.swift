@@ -54,9 +54,9 @@ public struct SherpaStore: Sendable {
       let open = turns.current
       return try writer.write { db in
         let turn = try open ?? TurnLog.begin(db, label: label)
-        try db.execute(sql: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
+        try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
         let result = try body(StoreTransaction(db: db))
-        try db.execute(sql: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+        try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
         return result
       }
     } catch {

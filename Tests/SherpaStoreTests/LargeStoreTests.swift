@@ -37,6 +37,11 @@ struct LargeStoreTests {
     #expect(plan.habits.count >= 45)
     #expect(plan.tasks.contains { $0.overdue })
 
+    // Export reads every increment of ~90,000 instances (more than one statement may bind).
+    let document = try store.exportDocument()
+    #expect(document.instances.count == summary.instances)
+    #expect(document.instances.filter { $0.progress > 0 }.allSatisfy { !$0.increments.isEmpty })
+
     let again = temp.folder.appendingPathComponent("again.sqlite")
     try LargeStore.generate(at: again, today: today, seed: 7)
     #expect(try fingerprint(try SherpaStore.open(at: again, readOnly: true)) == first)

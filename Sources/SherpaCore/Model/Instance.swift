@@ -12,6 +12,8 @@ public struct Instance: Sendable, Hashable, Codable, Identifiable {
   public var note: String?
   /// Position in the day's plan once someone reordered it; nil means the default order.
   public var position: Int?
+  /// The increments that made its progress, oldest first. Reads for the rules bring
+  /// back only the latest (its time is all they use); an export brings back all.
   public var increments: [Increment]
 
   public init(

@@ -15,7 +15,7 @@ extension SherpaStore {
 
   static func export(_ db: Database) throws -> ExportDocument {
     var document = ExportDocument()
-    let items = try Row.fetchAll(db, sql: "SELECT * FROM items ORDER BY id").map(Rows.item)
+    let items = try Row.fetchAll(cached: db, sql: "SELECT * FROM items ORDER BY id").map(Rows.item)
     let targets = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.target) })
     document.items = items.map { item in
       ExportItem(
@@ -25,10 +25,10 @@ extension SherpaStore {
         notify: item.notify, tier: item.tier, group: item.groupID, habitPrompt: item.habitPrompt,
         archived: item.archived, createdAt: Instant.text(item.createdAt), manualOrder: item.manualOrder)
     }
-    document.groups = try Row.fetchAll(db, sql: "SELECT * FROM item_groups ORDER BY id").map {
+    document.groups = try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
       ExportGroup(id: $0["id"], name: $0["name"], required: $0["required"])
     }
-    let instances = try instances(db, sql: "SELECT * FROM instances ORDER BY id", [])
+    let instances = try instances(db, sql: "SELECT * FROM instances ORDER BY id", [], increments: .all)
     document.instances = instances.map { instance in
       ExportInstance(
         id: instance.publicID, item: PublicID.item.format(instance.itemID), day: instance.day,
@@ -56,17 +56,19 @@ extension SherpaStore {
             position: $0.position)
         })
     }
-    document.reflections = try Row.fetchAll(db, sql: "SELECT * FROM reflections ORDER BY id").map(Rows.reflection).map {
+    document.reflections = try Row.fetchAll(cached: db, sql: "SELECT * FROM reflections ORDER BY id").map(
+      Rows.reflection
+    ).map {
       ExportReflection(
         id: $0.id, day: $0.day, kind: $0.kind, note: $0.note, sleepQuality: $0.sleepQuality,
         createdAt: Instant.text($0.createdAt))
     }
-    document.endOfDayNotes = try Row.fetchAll(db, sql: "SELECT * FROM end_of_day_notes ORDER BY day").map(
+    document.endOfDayNotes = try Row.fetchAll(cached: db, sql: "SELECT * FROM end_of_day_notes ORDER BY day").map(
       Rows.endOfDayNote
     ).map {
       ExportEndOfDayNote(day: $0.day, note: $0.note, fulfilment: $0.fulfilment, updatedAt: Instant.text($0.updatedAt))
     }
-    document.focusSessions = try Row.fetchAll(db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(
+    document.focusSessions = try Row.fetchAll(cached: db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(
       Rows.focusSession
     ).map {
       ExportFocusSession(
@@ -74,7 +76,7 @@ extension SherpaStore {
         breakMinutes: $0.breakMinutes, startedAt: Instant.text($0.startedAt), endedAt: $0.endedAt.map(Instant.text),
         pausedSeconds: $0.pausedSeconds, actualMinutes: $0.actualMinutes)
     }
-    document.routines = try Row.fetchAll(db, sql: "SELECT * FROM routines ORDER BY id").map { row in
+    document.routines = try Row.fetchAll(cached: db, sql: "SELECT * FROM routines ORDER BY id").map { row in
       let id: Int64 = row["id"]
       let steps = try Row.fetchAll(
         db, sql: "SELECT * FROM routine_steps WHERE routine_id = ? ORDER BY position", arguments: [id]
@@ -83,26 +85,31 @@ extension SherpaStore {
         id: PublicID.routine.format(id), name: row["name"], start: Rows.time(row, "start"), steps: steps,
         createdAt: row["created_at"])
     }
-    document.routineRuns = try Row.fetchAll(db, sql: "SELECT * FROM routine_runs ORDER BY id").map(Rows.routineRun)
-      .map {
-        ExportRoutineRun(
-          id: $0.id, routine: PublicID.routine.format($0.routineID), startedAt: Instant.text($0.startedAt),
-          finishedAt: $0.finishedAt.map(Instant.text), doneSteps: $0.doneSteps)
-      }
-    document.xpEvents = try Row.fetchAll(db, sql: "SELECT * FROM xp_events ORDER BY id").map(Rows.xpEvent).map {
+    document.routineRuns = try Row.fetchAll(cached: db, sql: "SELECT * FROM routine_runs ORDER BY id").map(
+      Rows.routineRun
+    )
+    .map {
+      ExportRoutineRun(
+        id: $0.id, routine: PublicID.routine.format($0.routineID), startedAt: Instant.text($0.startedAt),
+        finishedAt: $0.finishedAt.map(Instant.text), doneSteps: $0.doneSteps)
+    }
+    document.xpEvents = try Row.fetchAll(cached: db, sql: "SELECT * FROM xp_events ORDER BY id").map(Rows.xpEvent).map {
       ExportXPEvent(id: $0.id, day: $0.day, reason: $0.reason, amount: $0.amount, ref: $0.ref, at: Instant.text($0.at))
     }
-    document.dayRecords = try Row.fetchAll(db, sql: "SELECT * FROM day_records ORDER BY day").map(Rows.dayRecord).map {
+    document.dayRecords = try Row.fetchAll(cached: db, sql: "SELECT * FROM day_records ORDER BY day").map(
+      Rows.dayRecord
+    ).map {
       ExportDayRecord(
         day: $0.day, counted: $0.counted, completed: $0.completed, qualifies: $0.qualifies, locked: $0.locked)
     }
-    document.leagueStandings = try Row.fetchAll(db, sql: "SELECT * FROM league_standings ORDER BY week_start").map {
-      StoredStanding(weekStart: try Rows.day($0, "week_start"), tier: $0["tier"], rank: $0["rank"], xp: $0["xp"])
-    }
-    document.achievements = try Row.fetchAll(db, sql: "SELECT * FROM achievements ORDER BY key").map {
+    document.leagueStandings = try Row.fetchAll(cached: db, sql: "SELECT * FROM league_standings ORDER BY week_start")
+      .map {
+        StoredStanding(weekStart: try Rows.day($0, "week_start"), tier: $0["tier"], rank: $0["rank"], xp: $0["xp"])
+      }
+    document.achievements = try Row.fetchAll(cached: db, sql: "SELECT * FROM achievements ORDER BY key").map {
       ExportAchievement(key: $0["key"], unlockedAt: $0["unlocked_at"], progress: $0["progress"])
     }
-    for row in try Row.fetchAll(db, sql: "SELECT key, value FROM meta ORDER BY key") {
+    for row in try Row.fetchAll(cached: db, sql: "SELECT key, value FROM meta ORDER BY key") {
       document.settings[row["key"]] = row["value"]
     }
     return document

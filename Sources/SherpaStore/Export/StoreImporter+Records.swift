@@ -175,7 +175,7 @@ extension StoreImporter {
         arguments: [entry.key, entry.unlockedAt, entry.progress])
     }
     for (key, value) in document.settings.sorted(by: { $0.key < $1.key }) {
-      try db.execute(sql: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+      try db.execute(cached: "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
     }
   }
 
@@ -203,7 +203,7 @@ extension SherpaStore {
           throw StoreError.notEmpty
         }
       }
-      try transaction.db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      try transaction.db.execute(cached: "PRAGMA defer_foreign_keys = ON")
       var importer = StoreImporter(db: transaction.db, merge: merge)
       try importer.run(document)
       return importer.report

@@ -6,13 +6,18 @@ extension SherpaStore {
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {
     try read { db in
-      let filter = includeArchived ? "" : "WHERE archived = 0"
-      return try Row.fetchAll(db, sql: "SELECT * FROM items \(filter) ORDER BY manual_order, id").map(Rows.item)
+      let sql =
+        includeArchived
+        ? "SELECT * FROM items ORDER BY manual_order, id"
+        : "SELECT * FROM items WHERE archived = 0 ORDER BY manual_order, id"
+      return try Row.fetchAll(cached: db, sql: sql).map(Rows.item)
     }
   }
 
   public func item(id: Int64) throws -> Item? {
-    try read { db in try Row.fetchOne(db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]).map(Rows.item) }
+    try read { db in
+      try Row.fetchOne(cached: db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]).map(Rows.item)
+    }
   }
 
   /// The active item with this name, case-insensitively.
@@ -20,9 +25,18 @@ extension SherpaStore {
     try read { db in try StoreTransaction(db: db).item(named: name) }
   }
 
+  /// An instance's whole increment log, oldest first (other reads carry only the latest).
+  public func increments(instanceID: Int64) throws -> [Increment] {
+    try read { db in
+      try Row.fetchAll(
+        cached: db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id", arguments: [instanceID]
+      ).map(Rows.increment)
+    }
+  }
+
   public func groups() throws -> [ItemGroup] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM item_groups ORDER BY id").map {
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
         ItemGroup(id: $0["id"], name: $0["name"], required: $0["required"])
       }
     }
@@ -51,7 +65,7 @@ extension SherpaStore {
       let sql = "SELECT * FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { try Rows.instance($0) }
+        return try Row.fetchAll(cached: db, sql: sql, arguments: arguments).map { try Rows.instance($0) }
       }
       var increments: [Int64: [Increment]] = [:]
       for row in try Row.fetchAll(
@@ -63,7 +77,7 @@ extension SherpaStore {
       {
         increments[row["instance_id"], default: []].append(try Rows.increment(row))
       }
-      return try Row.fetchAll(db, sql: sql, arguments: arguments).map {
+      return try Row.fetchAll(cached: db, sql: sql, arguments: arguments).map {
         try Rows.instance($0, increments: increments[$0["id"]] ?? [])
       }
     }
@@ -82,17 +96,34 @@ extension SherpaStore {
     }
   }
 
-  static func instances(_ db: Database, sql: String, _ arguments: StatementArguments) throws -> [Instance] {
-    let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+  /// How much of each instance's increment log a read brings back: the rules only read
+  /// the time of the latest, and a habit logged hundreds of times a day must not cost
+  /// hundreds of rows on every turn; export takes the whole log.
+  enum IncrementLog { case latest, all }
+
+  static func instances(
+    _ db: Database, sql: String, _ arguments: StatementArguments, increments log: IncrementLog = .latest
+  ) throws -> [Instance] {
+    let rows = try Row.fetchAll(cached: db, sql: sql, arguments: arguments)
     guard !rows.isEmpty else { return [] }
-    let ids = rows.map { $0["id"] as Int64 }
     var increments: [Int64: [Increment]] = [:]
-    let marks = ids.map { _ in "?" }.joined(separator: ",")
-    for row in try Row.fetchAll(
-      db, sql: "SELECT * FROM increments WHERE instance_id IN (\(marks)) ORDER BY id",
-      arguments: StatementArguments(ids))
-    {
-      increments[row["instance_id"], default: []].append(try Rows.increment(row))
+    let ids = rows.map { $0["id"] as Int64 }
+    // In batches: SQLite caps the number of bound variables in one statement.
+    for start in stride(from: 0, to: ids.count, by: 500) {
+      let batch = Array(ids[start..<min(start + 500, ids.count)])
+      let marks = batch.map { _ in "?" }.joined(separator: ",")
+      let incrementSQL =
+        switch log {
+        case .all: "SELECT * FROM increments WHERE instance_id IN (\(marks)) ORDER BY id"
+        case .latest:
+          """
+          SELECT * FROM increments WHERE id IN
+          (SELECT max(id) FROM increments WHERE instance_id IN (\(marks)) GROUP BY instance_id)
+          """
+        }
+      for row in try Row.fetchAll(db, sql: incrementSQL, arguments: StatementArguments(batch)) {
+        increments[row["instance_id"], default: []].append(try Rows.increment(row))
+      }
     }
     return try rows.map { try Rows.instance($0, increments: increments[$0["id"]] ?? []) }
   }

@@ -19,8 +19,10 @@ extension SherpaStore {
   /// The goal's milestones in their order.
   public func milestones(goalID: Int64) throws -> [Milestone] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM milestones WHERE goal_id = ? ORDER BY position, id", arguments: [goalID])
-        .map(Rows.milestone)
+      try Row.fetchAll(
+        cached: db, sql: "SELECT * FROM milestones WHERE goal_id = ? ORDER BY position, id", arguments: [goalID]
+      )
+      .map(Rows.milestone)
     }
   }
 
@@ -44,20 +46,22 @@ extension SherpaStore {
 
   /// Every focus session, oldest first.
   public func focusSessions() throws -> [FocusSession] {
-    try read { db in try Row.fetchAll(db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(Rows.focusSession) }
+    try read { db in
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(Rows.focusSession)
+    }
   }
 
   /// The session still running (no end), if any.
   public func runningFocusSession() throws -> FocusSession? {
     try read { db in
-      try Row.fetchOne(db, sql: "SELECT * FROM focus_sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+      try Row.fetchOne(cached: db, sql: "SELECT * FROM focus_sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
         .map(Rows.focusSession)
     }
   }
 
   public func routines() throws -> [Routine] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM routines ORDER BY id").map { row in
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM routines ORDER BY id").map { row in
         let steps = try Row.fetchAll(
           db, sql: "SELECT * FROM routine_steps WHERE routine_id = ? ORDER BY position", arguments: [row["id"] as Int64]
         ).map { RoutineStep(itemID: $0["item_id"], minutes: $0["minutes"]) }
@@ -69,12 +73,12 @@ extension SherpaStore {
   }
 
   public func routineRuns() throws -> [RoutineRun] {
-    try read { db in try Row.fetchAll(db, sql: "SELECT * FROM routine_runs ORDER BY id").map(Rows.routineRun) }
+    try read { db in try Row.fetchAll(cached: db, sql: "SELECT * FROM routine_runs ORDER BY id").map(Rows.routineRun) }
   }
 
   public func standings() throws -> [StoredStanding] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM league_standings ORDER BY week_start").map {
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM league_standings ORDER BY week_start").map {
         StoredStanding(weekStart: try Rows.day($0, "week_start"), tier: $0["tier"], rank: $0["rank"], xp: $0["xp"])
       }
     }
@@ -82,7 +86,7 @@ extension SherpaStore {
 
   public func achievements() throws -> [StoredAchievement] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM achievements ORDER BY key").map {
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM achievements ORDER BY key").map {
         StoredAchievement(key: $0["key"], unlockedAt: Rows.optionalInstant($0, "unlocked_at"), progress: $0["progress"])
       }
     }

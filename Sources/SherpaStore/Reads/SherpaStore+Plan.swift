@@ -7,7 +7,7 @@ extension SherpaStore {
   /// the day record when there is one.
   public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {
     try read { db in
-      let items = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE archived = 0").map(Rows.item)
+      let items = try Row.fetchAll(cached: db, sql: "SELECT * FROM items WHERE archived = 0").map(Rows.item)
       let instances = try Self.instances(db, sql: "SELECT * FROM instances WHERE day = ?", [day.description])
       var periodProgress: [Int64: Double] = [:]
       var lastCompletions: [Int64: LocalDay] = [:]
@@ -33,7 +33,8 @@ extension SherpaStore {
             AND instances.progress > 0
           """)
       let qualifies =
-        try Bool.fetchOne(db, sql: "SELECT qualifies FROM day_records WHERE day = ?", arguments: [day.description])
+        try Bool.fetchOne(
+          cached: db, sql: "SELECT qualifies FROM day_records WHERE day = ?", arguments: [day.description])
         ?? false
       return DayPlanner().plan(
         day: day, today: today, items: items, instances: instances, periodProgress: periodProgress,

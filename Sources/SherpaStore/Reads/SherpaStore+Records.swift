@@ -15,7 +15,7 @@ extension SherpaStore {
 
   /// The sum of every XP event.
   public func totalXP() throws -> Int {
-    try read { db in try Int.fetchOne(db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0 }
+    try read { db in try Int.fetchOne(cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0 }
   }
 
   public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {

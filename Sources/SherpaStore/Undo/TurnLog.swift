@@ -20,10 +20,10 @@ enum TurnLog {
   static let keptTurns: Int64 = 500
 
   static func begin(_ db: Database, label: String) throws -> TurnID {
-    try db.execute(sql: "INSERT INTO turns (label) VALUES (?)", arguments: [label])
+    try db.execute(cached: "INSERT INTO turns (label) VALUES (?)", arguments: [label])
     let id = db.lastInsertedRowID
     if id % 50 == 0 {
-      try db.execute(sql: "DELETE FROM turns WHERE id <= ?", arguments: [id - keptTurns])
+      try db.execute(cached: "DELETE FROM turns WHERE id <= ?", arguments: [id - keptTurns])
     }
     return TurnID(rawValue: id)
   }
@@ -35,10 +35,10 @@ enum TurnLog {
       WHERE undone = 0 AND EXISTS (SELECT 1 FROM undo_log WHERE turn_id = turns.id)
       ORDER BY id DESC LIMIT 1
       """
-    guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
+    guard let row = try Row.fetchOne(cached: db, sql: sql) else { return nil }
     let id: Int64 = row["id"]
     let changes = try reverse(db, turn: id)
-    try db.execute(sql: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
+    try db.execute(cached: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
     return UndoneTurn(id: TurnID(rawValue: id), label: row["label"], changes: changes)
   }
 
@@ -46,12 +46,12 @@ enum TurnLog {
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
     let statements = try String.fetchAll(
       db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
-    try db.execute(sql: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
-    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+    try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+    try db.execute(cached: "PRAGMA defer_foreign_keys = ON")
     for statement in statements {
       try db.execute(sql: statement)
     }
-    try db.execute(sql: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
+    try db.execute(cached: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
     return statements.count
   }
 }
@@ -83,7 +83,7 @@ extension SherpaStore {
       endTurn()
       try writeOutsideTurns { db in
         _ = try TurnLog.reverse(db, turn: turn.rawValue)
-        try db.execute(sql: "DELETE FROM turns WHERE id = ?", arguments: [turn.rawValue])
+        try db.execute(cached: "DELETE FROM turns WHERE id = ?", arguments: [turn.rawValue])
       }
       throw error
     }

@@ -20,11 +20,12 @@ extension SherpaStore {
   /// The last `count` chat lines, oldest first.
   public func chatLog(last count: Int) throws -> [ChatEntry] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM chat_log ORDER BY id DESC LIMIT ?", arguments: [count]).reversed().map {
-        ChatEntry(
-          id: $0["id"], at: try Rows.instant($0, "at"), text: $0["text"], source: $0["source"], intent: $0["intent"],
-          reply: $0["reply"], appliedJSON: $0["applied"])
-      }
+      try Row.fetchAll(cached: db, sql: "SELECT * FROM chat_log ORDER BY id DESC LIMIT ?", arguments: [count])
+        .reversed().map {
+          ChatEntry(
+            id: $0["id"], at: try Rows.instant($0, "at"), text: $0["text"], source: $0["source"], intent: $0["intent"],
+            reply: $0["reply"], appliedJSON: $0["applied"])
+        }
     }
   }
 
@@ -40,7 +41,9 @@ extension SherpaStore {
   /// The waiting proposal, unless it expired by `now`.
   public func loadPending(now: Date) throws -> PendingProposal? {
     try read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT * FROM pending_proposals WHERE id = 1") else { return nil }
+      guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM pending_proposals WHERE id = 1") else {
+        return nil
+      }
       let proposal = PendingProposal(
         json: row["proposal"], createdAt: try Rows.instant(row, "created_at"),
         expiresAt: try Rows.instant(row, "expires_at"))
@@ -49,13 +52,14 @@ extension SherpaStore {
   }
 
   public func clearPending() throws {
-    try writeOutsideTurns { db in try db.execute(sql: "DELETE FROM pending_proposals") }
+    try writeOutsideTurns { db in try db.execute(cached: "DELETE FROM pending_proposals") }
   }
 
   /// A cached LLM response no older than `maxAge` at `now`.
   public func cachedResponse(key: String, now: Date, maxAge: TimeInterval = 60) throws -> String? {
     try read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT * FROM llm_cache WHERE key = ?", arguments: [key]) else {
+      guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM llm_cache WHERE key = ?", arguments: [key])
+      else {
         return nil
       }
       let stored = try Rows.instant(row, "stored_at")
@@ -93,16 +97,16 @@ extension SherpaStore {
 
   /// A setting or mark (`joined_at`, `last_checkin_day`, `last_season_week` …).
   public func meta(_ key: String) throws -> String? {
-    try read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+    try read { db in try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
   }
 
   /// Sets a setting or mark; nil removes it.
   public func setMeta(_ key: String, _ value: String?) throws {
     try writeOutsideTurns { db in
       if let value {
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+        try db.execute(cached: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
       } else {
-        try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
+        try db.execute(cached: "DELETE FROM meta WHERE key = ?", arguments: [key])
       }
     }
   }
@@ -112,7 +116,7 @@ extension SherpaStore {
   public func setMeta(_ key: MetaKey, _ value: String?) throws { try setMeta(key.rawValue, value) }
 
   private static func usage(_ db: Database, day: LocalDay) throws -> LLMUsage {
-    let row = try Row.fetchOne(db, sql: "SELECT * FROM llm_usage WHERE day = ?", arguments: [day.description])
+    let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM llm_usage WHERE day = ?", arguments: [day.description])
     return LLMUsage(messages: row?["messages"] ?? 0, tokens: row?["tokens"] ?? 0)
   }
 }

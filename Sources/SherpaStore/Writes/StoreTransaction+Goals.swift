@@ -32,13 +32,13 @@ extension StoreTransaction {
         UPDATE goals SET title = ?, details = ?, progress = ?, status = ?, priority = ?, target_date = ?,
           parent_id = ?, created_at = ? WHERE id = ?
         """, arguments: Self.goalArguments(goal) + [goal.id])
-    try db.execute(sql: "DELETE FROM goal_items WHERE goal_id = ?", arguments: [goal.id])
+    try db.execute(cached: "DELETE FROM goal_items WHERE goal_id = ?", arguments: [goal.id])
     try link(goal)
     return goal
   }
 
   public func goal(id: Int64) throws -> Goal {
-    guard let row = try Row.fetchOne(db, sql: "SELECT * FROM goals WHERE id = ?", arguments: [id]) else {
+    guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM goals WHERE id = ?", arguments: [id]) else {
       throw StoreError.notFound("goal \(PublicID.goal.format(id))")
     }
     let linked = try Int64.fetchAll(
@@ -51,7 +51,7 @@ extension StoreTransaction {
   @discardableResult
   public func replaceMilestones(goalID: Int64, with milestones: [Milestone]) throws -> [Milestone] {
     _ = try goal(id: goalID)
-    try db.execute(sql: "DELETE FROM milestones WHERE goal_id = ?", arguments: [goalID])
+    try db.execute(cached: "DELETE FROM milestones WHERE goal_id = ?", arguments: [goalID])
     var stored: [Milestone] = []
     for (index, draft) in milestones.enumerated() {
       var milestone = draft
@@ -76,7 +76,8 @@ extension StoreTransaction {
     _ = try goal(id: goalID)
     let existing = Set(try Int64.fetchAll(db, sql: "SELECT id FROM milestones WHERE goal_id = ?", arguments: [goalID]))
     var position =
-      (try Int.fetchOne(db, sql: "SELECT max(position) FROM milestones WHERE goal_id = ?", arguments: [goalID]) ?? 0)
+      (try Int.fetchOne(cached: db, sql: "SELECT max(position) FROM milestones WHERE goal_id = ?", arguments: [goalID])
+        ?? 0)
     var stored: [Milestone] = []
     for draft in milestones {
       guard draft.dependsOn.allSatisfy(existing.contains) else {
@@ -94,10 +95,11 @@ extension StoreTransaction {
   /// Saves a milestone's status, block, window and wording.
   @discardableResult
   public func updateMilestone(_ milestone: Milestone) throws -> Milestone {
-    guard try Bool.fetchOne(db, sql: "SELECT 1 FROM milestones WHERE id = ?", arguments: [milestone.id]) != nil else {
+    guard try Bool.fetchOne(cached: db, sql: "SELECT 1 FROM milestones WHERE id = ?", arguments: [milestone.id]) != nil
+    else {
       throw StoreError.notFound("milestone \(milestone.publicID)")
     }
-    try db.execute(sql: "DELETE FROM milestones WHERE id = ?", arguments: [milestone.id])
+    try db.execute(cached: "DELETE FROM milestones WHERE id = ?", arguments: [milestone.id])
     return try insert(milestone)
   }
 
@@ -136,7 +138,7 @@ extension StoreTransaction {
     guard (0...100).contains(goal.progress) else { throw StoreError.invalid("Goal progress runs from 0 to 100.") }
     if goal.status == .active {
       let wanted = goal.title.lowercased()
-      let clash = try Row.fetchAll(db, sql: "SELECT id, title FROM goals WHERE status = 'active'").first {
+      let clash = try Row.fetchAll(cached: db, sql: "SELECT id, title FROM goals WHERE status = 'active'").first {
         ($0["title"] as String).lowercased() == wanted && ($0["id"] as Int64) != goal.id
       }
       if let clash { throw StoreError.duplicate(clash["title"]) }
@@ -145,7 +147,8 @@ extension StoreTransaction {
     var seen: Set<Int64> = []
     while let current = parent {
       if current == goal.id || !seen.insert(current).inserted { throw StoreError.goalCycle(goal.title) }
-      guard let row = try Row.fetchOne(db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [current])
+      guard
+        let row = try Row.fetchOne(cached: db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [current])
       else { throw StoreError.notFound("goal \(PublicID.goal.format(current))") }
       parent = row["parent_id"]
     }
@@ -155,7 +158,7 @@ extension StoreTransaction {
   private func link(_ goal: Goal) throws {
     for itemID in Set(goal.linkedItemIDs).sorted() {
       _ = try item(id: itemID)
-      try db.execute(sql: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)", arguments: [goal.id, itemID])
+      try db.execute(cached: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)", arguments: [goal.id, itemID])
     }
   }
 

@@ -9,7 +9,7 @@ extension StoreTransaction {
   public func addItem(_ item: Item) throws -> Item {
     var item = try Self.validated(item)
     try refuseDuplicate(name: item.name, except: nil)
-    item.manualOrder = (try Int.fetchOne(db, sql: "SELECT max(manual_order) FROM items") ?? 0) + 1
+    item.manualOrder = (try Int.fetchOne(cached: db, sql: "SELECT max(manual_order) FROM items") ?? 0) + 1
     let marks = Array(repeating: "?", count: 20).joined(separator: ", ")
     if item.id > 0 {
       try db.execute(
@@ -41,7 +41,7 @@ extension StoreTransaction {
   public func archiveItem(id: Int64) throws -> Item {
     var item = try self.item(id: id)
     item.archived = true
-    try db.execute(sql: "UPDATE items SET archived = 1 WHERE id = ?", arguments: [id])
+    try db.execute(cached: "UPDATE items SET archived = 1 WHERE id = ?", arguments: [id])
     return item
   }
 
@@ -51,7 +51,7 @@ extension StoreTransaction {
     var item = try self.item(id: id)
     try refuseDuplicate(name: item.name, except: id)
     item.archived = false
-    try db.execute(sql: "UPDATE items SET archived = 0 WHERE id = ?", arguments: [id])
+    try db.execute(cached: "UPDATE items SET archived = 0 WHERE id = ?", arguments: [id])
     return item
   }
 
@@ -62,10 +62,10 @@ extension StoreTransaction {
     let refs = try String.fetchAll(
       db, sql: "SELECT 'n' || id FROM instances WHERE item_id = ?", arguments: [id])
     for ref in refs {
-      try db.execute(sql: "DELETE FROM xp_events WHERE ref = ?", arguments: [ref])
+      try db.execute(cached: "DELETE FROM xp_events WHERE ref = ?", arguments: [ref])
     }
     try db.execute(sql: "DELETE FROM xp_events WHERE ref LIKE ?", arguments: ["i\(id)@%"])
-    try db.execute(sql: "DELETE FROM items WHERE id = ?", arguments: [id])
+    try db.execute(cached: "DELETE FROM items WHERE id = ?", arguments: [id])
     return item
   }
 

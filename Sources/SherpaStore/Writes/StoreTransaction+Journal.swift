@@ -77,7 +77,8 @@ extension StoreTransaction {
   public func stopFocus(id: Int64, endedAt: Date, actualMinutes: Int, pausedSeconds: Double? = nil) throws
     -> FocusSession
   {
-    guard let row = try Row.fetchOne(db, sql: "SELECT * FROM focus_sessions WHERE id = ?", arguments: [id]) else {
+    guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM focus_sessions WHERE id = ?", arguments: [id])
+    else {
       throw StoreError.notFound("focus session \(id)")
     }
     var session = try Rows.focusSession(row)
@@ -100,7 +101,7 @@ extension StoreTransaction {
         sql: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
         arguments: [routine.id] + arguments)
     } else {
-      try db.execute(sql: "INSERT INTO routines (name, start, created_at) VALUES (?, ?, ?)", arguments: arguments)
+      try db.execute(cached: "INSERT INTO routines (name, start, created_at) VALUES (?, ?, ?)", arguments: arguments)
       routine.id = db.lastInsertedRowID
     }
     for (index, step) in routine.steps.enumerated() {

@@ -51,8 +51,8 @@ extension StoreTransaction {
     let before = try periodProgress(item, day: day)
     let instance = try instanceRow(itemID: itemID, day: day)
     let id: Int64 = instance["id"]
-    try db.execute(sql: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
-    try db.execute(sql: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
+    try db.execute(cached: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
+    try db.execute(cached: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
     return try settle(item, day: day, before: before, at: at)
   }
 
@@ -82,7 +82,7 @@ extension StoreTransaction {
   @discardableResult
   public func setNote(itemID: Int64, day: LocalDay, note: String?) throws -> Instance {
     let instance = try instanceRow(itemID: itemID, day: day)
-    try db.execute(sql: "UPDATE instances SET note = ? WHERE id = ?", arguments: [note, instance["id"] as Int64])
+    try db.execute(cached: "UPDATE instances SET note = ? WHERE id = ?", arguments: [note, instance["id"] as Int64])
     return try instanceValue(itemID: itemID, day: day)
   }
 
@@ -90,7 +90,7 @@ extension StoreTransaction {
   /// instance of that day loses its position and follows in the default order.
   public func reorder(day: LocalDay, itemIDs: [Int64]) throws {
     guard Set(itemIDs).count == itemIDs.count else { throw StoreError.invalid("An item appears twice in the order.") }
-    try db.execute(sql: "UPDATE instances SET position = NULL WHERE day = ?", arguments: [day.description])
+    try db.execute(cached: "UPDATE instances SET position = NULL WHERE day = ?", arguments: [day.description])
     for (index, itemID) in itemIDs.enumerated() {
       _ = try item(id: itemID)
       let instance = try instanceRow(itemID: itemID, day: day)
@@ -104,9 +104,9 @@ extension StoreTransaction {
   /// The item's instance row on `day`, created when missing.
   func instanceRow(itemID: Int64, day: LocalDay) throws -> Row {
     let sql = "SELECT * FROM instances WHERE item_id = ? AND day = ?"
-    if let row = try Row.fetchOne(db, sql: sql, arguments: [itemID, day.description]) { return row }
-    try db.execute(sql: "INSERT INTO instances (item_id, day) VALUES (?, ?)", arguments: [itemID, day.description])
-    guard let row = try Row.fetchOne(db, sql: sql, arguments: [itemID, day.description]) else {
+    if let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) { return row }
+    try db.execute(cached: "INSERT INTO instances (item_id, day) VALUES (?, ?)", arguments: [itemID, day.description])
+    guard let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) else {
       throw StoreError.database(detail: "an instance vanished while it was written")
     }
     return row
@@ -114,9 +114,10 @@ extension StoreTransaction {
 
   func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
     let row = try instanceRow(itemID: itemID, day: day)
-    let increments = try Row.fetchAll(
-      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id", arguments: [row["id"] as Int64])
-    return try Rows.instance(row, increments: increments.map(Rows.increment))
+    let latest = try Row.fetchOne(
+      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1",
+      arguments: [row["id"] as Int64])
+    return try Rows.instance(row, increments: latest.map(Rows.increment).map { [$0] } ?? [])
   }
 
   /// The days whose progress counts toward the target on `day`.

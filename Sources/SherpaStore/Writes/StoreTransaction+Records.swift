@@ -24,7 +24,7 @@ extension StoreTransaction {
 
   /// Removes the XP events of this reason pointing at `ref` (taking a +50 back).
   public func removeXPEvents(reason: XPEvent.Reason, ref: String) throws {
-    try db.execute(sql: "DELETE FROM xp_events WHERE reason = ? AND ref = ?", arguments: [reason.rawValue, ref])
+    try db.execute(cached: "DELETE FROM xp_events WHERE reason = ? AND ref = ?", arguments: [reason.rawValue, ref])
   }
 
   /// Writes (or updates in place, so undo sees the old row) what a day came to.
@@ -39,7 +39,7 @@ extension StoreTransaction {
   }
 
   public func removeDayRecord(day: LocalDay) throws {
-    try db.execute(sql: "DELETE FROM day_records WHERE day = ?", arguments: [day.description])
+    try db.execute(cached: "DELETE FROM day_records WHERE day = ?", arguments: [day.description])
   }
 
   /// Writes (or updates in place, so undo sees the old row) a league week's result.

@@ -12,7 +12,7 @@ public struct StoreTransaction {
 
   /// The stored item, active or archived.
   public func item(id: Int64) throws -> Item {
-    guard let row = try Row.fetchOne(db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]) else {
+    guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]) else {
       throw StoreError.notFound("item \(PublicID.item.format(id))")
     }
     return try Rows.item(row)
@@ -21,7 +21,7 @@ public struct StoreTransaction {
   /// The active item with this name, compared case-insensitively.
   public func item(named name: String) throws -> Item? {
     let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    let rows = try Row.fetchAll(db, sql: "SELECT * FROM items WHERE archived = 0")
+    let rows = try Row.fetchAll(cached: db, sql: "SELECT * FROM items WHERE archived = 0")
     return try rows.first { ($0["name"] as String).lowercased() == wanted }.map(Rows.item)
   }
 
