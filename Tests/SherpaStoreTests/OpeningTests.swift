@@ -40,6 +40,34 @@ struct OpeningTests {
     #expect(after == before, "\(before.mapValues(\.count)) became \(after.mapValues(\.count))")
   }
 
+  @Test func theWholeFileCheckRunsOnceADayUnlessTheSizeChanges() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("sherpa.sqlite")
+    do {
+      let store = try SherpaStore.open(at: url)
+      for index in 0..<40 {
+        try store.addItem(Item(kind: .habit, name: "Habit \(index)", startDate: day, createdAt: at))
+      }
+    }
+    let stamp = url.path + "-checked"
+    #expect(!FileManager.default.fileExists(atPath: stamp), "a new store has nothing to check")
+    let opener = StoreOpener(url: url, readOnly: false, verifyIntegrity: true)
+    #expect(!opener.checkedAsIs)
+    _ = try SherpaStore.open(at: url)
+    #expect(FileManager.default.fileExists(atPath: stamp), "a checked store is stamped")
+    opener.markChecked()
+    #expect(opener.checkedAsIs, "the same size on the same day is not checked again")
+
+    // Cut the file short by a page: the size differs from the stamp's, so the check runs.
+    let data = try Data(contentsOf: url)
+    try data.prefix(data.count - 4096).write(to: url)
+    try expectRefused(url) {
+      if case .corrupt = $0 { return true }
+      return false
+    }
+  }
+
   @Test func migratesAnEmptyFileAndReopens() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -150,7 +178,7 @@ struct ImmutableOpeningTests {
     }
     let opener = StoreOpener(url: url, readOnly: true, verifyIntegrity: false)
     #expect(opener.immutableURI.hasPrefix("file:/") && opener.immutableURI.hasSuffix("?immutable=1"))
-    let queue = try opener.inspect(at: opener.immutableURI)
+    let queue = try opener.inspect(at: opener.immutableURI, check: false)
     let store = SherpaStore(writer: queue, path: url.path)
     #expect(try store.items().map(\.name) == ["Read"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sherpa.sqlite"])

@@ -54,17 +54,19 @@ struct StoreOpener {
     }
     if exists {
       let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
+      let check = verifyIntegrity && !checkedAsIs
       do {
         let queue: DatabaseQueue
         do {
-          queue = try inspect(at: path)
+          queue = try inspect(at: path, check: check)
         } catch StoreError.readOnly where readOnly && !Self.isWritable(url.deletingLastPathComponent().path) {
           // A WAL store in a read-only folder cannot get its shared-memory file; read it
           // as an immutable file instead (nobody can write it there anyway).
-          queue = try inspect(at: immutableURI)
+          queue = try inspect(at: immutableURI, check: check)
         }
         if readOnly { return SherpaStore(writer: queue, path: path) }
         try queue.close()
+        if check { markChecked() }
       } catch {
         // A refused store is left as it was found: drop the empty side files the check made.
         let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
@@ -104,13 +106,41 @@ struct StoreOpener {
     if Array(head) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
   }
 
+  // MARK: - The integrity stamp
+
+  /// `quick_check` reads the whole file (0.1 s and more on a store with years of
+  /// history), so it runs once a day per store, and again whenever the file's size is not
+  /// what the last check saw (a truncated or replaced file). In between, SQLite still
+  /// reports any damaged page a read meets, which surfaces as `StoreError.corrupt`.
+  var stampPath: String { path + "-checked" }
+
+  var fileSignature: String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int
+    else { return nil }
+    let day = Int(Date().timeIntervalSince1970 / 86_400)
+    return "\(day) \(size)"
+  }
+
+  var checkedAsIs: Bool {
+    guard let signature = fileSignature, let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8) else {
+      return false
+    }
+    return stamp == signature
+  }
+
+  func markChecked() {
+    guard !readOnly, let signature = fileSignature else { return }
+    try? signature.write(toFile: stampPath, atomically: true, encoding: .utf8)
+  }
+
   /// Reads the file without writing: integrity, then which migrations it has. Returns the
   /// read-only connection it used, which a read-only store goes on with.
-  func inspect(at location: String) throws -> DatabaseQueue {
+  func inspect(at location: String, check: Bool) throws -> DatabaseQueue {
     do {
       let queue = try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true))
       try queue.read { db in
-        if verifyIntegrity {
+        if check {
           let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
           if check != ["ok"] {
             throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))

@@ -65,7 +65,8 @@ extension SherpaStore {
       let sql = "SELECT * FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {
-        return try Row.fetchAll(cached: db, sql: sql, arguments: arguments).map { try Rows.instance($0) }
+        let columns = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
+        return try Row.fetchAll(cached: db, sql: columns, arguments: arguments).map(Rows.instanceByPosition)
       }
       var increments: [Int64: [Increment]] = [:]
       for row in try Row.fetchAll(

@@ -94,6 +94,18 @@ enum Rows {
       skipped: row["skipped"], note: row["note"], position: row["position"], increments: increments)
   }
 
+  /// The columns `instanceByPosition` reads, in its order.
+  static let instanceColumns = "id, item_id, day, progress, skipped, note, position"
+
+  /// An instance from `SELECT \(instanceColumns)`: read by position, not by name, since
+  /// range reads for streaks and stats decode tens of thousands of rows.
+  static func instanceByPosition(_ row: Row) throws -> Instance {
+    let text: String = row[2]
+    guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text)") }
+    return Instance(
+      id: row[0], itemID: row[1], day: day, progress: row[3], skipped: row[4], note: row[5], position: row[6])
+  }
+
   static func increment(_ row: Row) throws -> Increment {
     guard let source = Increment.Source(rawValue: row["source"]) else {
       throw StoreError.database(detail: "unknown increment source")
