@@ -26,8 +26,44 @@ struct Export: ParsableCommand {
       let document = try Failure.wrapping { try store.exportDocument() }
       let data = try ExportDocument.encoder.encode(document) + Data("\n".utf8)
       try write(data)
-    case .csv, .ics:
-      throw Failure.usage("--format \(format.rawValue) is not available in this build yet; use --format json")
+    case .csv:
+      guard let out else { throw Failure.usage("--format csv writes one file per table: give a folder with --out") }
+      let files = try Failure.wrapping { try CSVExport.files(try store.exportDocument()) }
+      try writeFolder(files, to: out)
+    case .ics:
+      throw Failure.usage("--format ics is not available in this build yet; use --format json or csv")
+    }
+  }
+
+  /// Writes the csv files into a new folder (built beside it, then renamed into place) or
+  /// into an existing one (each file through a temporary file and a rename).
+  func writeFolder(_ files: [CSVExport.File], to out: String) throws {
+    let url = URL(fileURLWithPath: out)
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    let exists = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    if exists && !isDirectory.boolValue {
+      throw Failure.usage("--out \(out) is a file; --format csv needs a folder (one file per table)")
+    }
+    let staging =
+      exists ? url : url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+    do {
+      if !exists { try manager.createDirectory(at: staging, withIntermediateDirectories: false) }
+      for file in files {
+        let target = staging.appendingPathComponent(file.name)
+        let temporary = staging.appendingPathComponent(".\(file.name).partial")
+        try Data(file.text.utf8).write(to: temporary)
+        guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      }
+      if !exists {
+        guard rename(staging.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      }
+    } catch {
+      if !exists { try? manager.removeItem(at: staging) }
+      throw Failure.usage("cannot write \(out): \(error.localizedDescription)")
+    }
+    if !global.json {
+      FileHandle.standardError.write(Data("Wrote \(files.count) files to \(out)\n".utf8))
     }
   }
 

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The export as spreadsheets: one RFC 4180 file per list of the JSON export (items,
+/// instances, goals, reflections, end-of-day notes, focus sessions, XP events, …), with
+/// a header row, public ids and ISO dates exactly as the JSON has them. A list nested in
+/// a record (a goal's milestones, an instance's increments) becomes a file of its own
+/// whose first column names the parent record.
+public enum CSVExport {
+  public struct File: Equatable, Sendable {
+    public var name: String
+    public var text: String
+  }
+
+  public static func files(_ document: ExportDocument) throws -> [File] {
+    let value = try JSONDecoder().decode(JSONValue.self, from: try ExportDocument.encoder.encode(document))
+    guard case .object(let lists) = value else { return [] }
+    var tables: [String: Table] = [:]
+    for key in lists.keys.sorted() {
+      guard case .array(let records) = lists[key] else { continue }
+      add(records, to: key, parent: nil, tables: &tables)
+    }
+    return tables.keys.sorted().map { File(name: snakeCase($0) + ".csv", text: tables[$0]?.csv ?? "") }
+  }
+
+  struct Table {
+    var columns: [String] = []
+    var rows: [[String: JSONValue]] = []
+
+    var csv: String {
+      var lines = [columns.map(CSVExport.quote).joined(separator: ",")]
+      for row in rows { lines.append(columns.map { CSVExport.cell(row[$0]) }.joined(separator: ",")) }
+      return lines.joined(separator: "\r\n") + "\r\n"
+    }
+  }
+
+  static func add(
+    _ records: [JSONValue], to name: String, parent: (column: String, id: JSONValue)?, tables: inout [String: Table]
+  ) {
+    var table = tables[name] ?? Table()
+    if let parent, !table.columns.contains(parent.column) { table.columns.append(parent.column) }
+    for record in records {
+      guard case .object(var fields) = record else { continue }
+      for key in fields.keys.sorted() {
+        guard case .array(let nested) = fields[key], nested.contains(where: \.isObject) else { continue }
+        fields[key] = nil
+        add(nested, to: key, parent: (singular(name), fields["id"] ?? .null), tables: &tables)
+      }
+      if let parent { fields[parent.column] = parent.id }
+      let order = fields.keys.sorted { ($0 == "id" ? 0 : 1, $0) < ($1 == "id" ? 0 : 1, $1) }
+      for key in order where !table.columns.contains(key) { table.columns.append(key) }
+      table.rows.append(fields)
+    }
+    tables[name] = table
+  }
+
+  static func cell(_ value: JSONValue?) -> String {
+    switch value {
+    case nil, .null?: ""
+    case .string(let text)?: quote(text)
+    case .bool(let flag)?: flag ? "true" : "false"
+    case .number(let number)?:
+      number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    case let other?: quote(other.jsonText)
+    }
+  }
+
+  /// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+  static func quote(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  static func snakeCase(_ name: String) -> String {
+    var out = ""
+    for character in name {
+      if character.isUppercase {
+        out += "_" + character.lowercased()
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
+  static func singular(_ name: String) -> String {
+    let snake = snakeCase(name)
+    if snake.hasSuffix("ies") { return String(snake.dropLast(3)) + "y" }
+    return snake.hasSuffix("s") ? String(snake.dropLast()) : snake
+  }
+}
+
+/// Any JSON value, for flattening the export into tables.
+enum JSONValue: Decodable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else if let list = try? container.decode([JSONValue].self) {
+      self = .array(list)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
+  /// Compact JSON text (for a nested value that is not a list of records).
+  var jsonText: String {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): CSVExport.cell(.number(number))
+    case .string(let text):
+      (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
+    case .array(let list): "[" + list.map(\.jsonText).joined(separator: ",") + "]"
+    case .object(let fields):
+      "{"
+        + fields.keys.sorted().map { JSONValue.string($0).jsonText + ":" + (fields[$0]?.jsonText ?? "null") }
+        .joined(separator: ",") + "}"
+    }
+  }
+}
