@@ -1,3 +1,4 @@
+import SherpaCore
 import Testing
 
 @testable import SherpaActions

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// Finds the JSON object in a model's answer, which may be wrapped in a ```json
 /// fence or follow a sentence of prose (even one with braces in it).
 enum JSONExtraction {

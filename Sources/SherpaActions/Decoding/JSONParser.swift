@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// A small strict JSON parser (RFC 8259) over bytes: it keeps numbers, booleans and
 /// strings apart, refuses duplicate keys and nesting deeper than `maxDepth`, and
 /// never recurses without bound, so hostile input fails with a reason, not a crash.

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The export as spreadsheets: one RFC 4180 file per list of the JSON export (items,
 /// instances, goals, reflections, end-of-day notes, focus sessions, XP events, …), with
@@ -86,53 +87,5 @@ public enum CSVExport {
     let snake = snakeCase(name)
     if snake.hasSuffix("ies") { return String(snake.dropLast(3)) + "y" }
     return snake.hasSuffix("s") ? String(snake.dropLast()) : snake
-  }
-}
-
-/// Any JSON value, for flattening the export into tables.
-enum JSONValue: Decodable, Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let flag = try? container.decode(Bool.self) {
-      self = .bool(flag)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else if let text = try? container.decode(String.self) {
-      self = .string(text)
-    } else if let list = try? container.decode([JSONValue].self) {
-      self = .array(list)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-
-  var isObject: Bool {
-    if case .object = self { return true }
-    return false
-  }
-
-  /// Compact JSON text (for a nested value that is not a list of records).
-  var jsonText: String {
-    switch self {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(let number): CSVExport.cell(.number(number))
-    case .string(let text):
-      (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
-    case .array(let list): "[" + list.map(\.jsonText).joined(separator: ",") + "]"
-    case .object(let fields):
-      "{"
-        + fields.keys.sorted().map { JSONValue.string($0).jsonText + ":" + (fields[$0]?.jsonText ?? "null") }
-        .joined(separator: ",") + "}"
-    }
   }
 }
