@@ -11,6 +11,8 @@ let strict: [SwiftSetting] = [
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+// SQLite's C API as GRDB links it, for the store's hot column reads only.
+let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
 
 let package = Package(
   name: "sherpa",
@@ -44,7 +46,7 @@ let package = Package(
       swiftSettings: strict),
 
     // I/O at the edges.
-    .target(name: "SherpaStore", dependencies: ["SherpaCore", grdb], swiftSettings: strict),
+    .target(name: "SherpaStore", dependencies: ["SherpaCore", grdb, grdbSQLite], swiftSettings: strict),
     .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
     .target(

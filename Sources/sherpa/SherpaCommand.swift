@@ -15,7 +15,9 @@ struct SherpaCommand: AsyncParsableCommand {
     defaultSubcommand: Chat.self
   )
 
+  /// Every command names itself in its configuration: deriving a name from the type
+  /// (ArgumentParser's fallback) costs a runtime conformance scan on every start.
   static var subcommandNames: Set<String> {
-    Set(commands.map { $0._commandName }).union(["help"])
+    Set(commands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
   }
 }

@@ -15,7 +15,7 @@ extension SherpaStore {
 
   static func export(_ db: Database) throws -> ExportDocument {
     var document = ExportDocument()
-    let items = try Row.fetchAll(cached: db, sql: "SELECT * FROM items ORDER BY id").map(Rows.item)
+    let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items ORDER BY id", Rows.item)
     let targets = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.target) })
     document.items = items.map { item in
       ExportItem(
@@ -28,7 +28,8 @@ extension SherpaStore {
     document.groups = try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
       ExportGroup(id: $0["id"], name: $0["name"], required: $0["required"])
     }
-    let instances = try instances(db, sql: "SELECT * FROM instances ORDER BY id", [], increments: .all)
+    let instances = try instances(
+      db, sql: "SELECT \(Rows.instanceColumns) FROM instances ORDER BY id", [], increments: .all)
     document.instances = instances.map { instance in
       ExportInstance(
         id: instance.publicID, item: PublicID.item.format(instance.itemID), day: instance.day,
@@ -96,8 +97,8 @@ extension SherpaStore {
     document.xpEvents = try Row.fetchAll(cached: db, sql: "SELECT * FROM xp_events ORDER BY id").map(Rows.xpEvent).map {
       ExportXPEvent(id: $0.id, day: $0.day, reason: $0.reason, amount: $0.amount, ref: $0.ref, at: Instant.text($0.at))
     }
-    document.dayRecords = try Row.fetchAll(cached: db, sql: "SELECT * FROM day_records ORDER BY day").map(
-      Rows.dayRecord
+    document.dayRecords = try db.fetchAll(
+      columns: "SELECT \(Rows.dayRecordColumns) FROM day_records ORDER BY day", Rows.dayRecord
     ).map {
       ExportDayRecord(
         day: $0.day, counted: $0.counted, completed: $0.completed, qualifies: $0.qualifies, locked: $0.locked)

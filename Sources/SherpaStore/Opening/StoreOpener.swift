@@ -15,6 +15,9 @@ struct StoreOpener {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
+      // Pages are read through a memory map rather than one read call each: a start reads
+      // a few hundred pages, and a fresh process has an empty page cache.
+      try db.execute(sql: "PRAGMA mmap_size = 268435456")
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
@@ -34,8 +37,9 @@ struct StoreOpener {
   func open() throws -> SherpaStore {
     let files = FileManager.default
     let exists = files.fileExists(atPath: path)
+    var headerSaysWAL = false
     if exists {
-      try checkHeader()
+      headerSaysWAL = try checkHeader()
     } else if readOnly {
       throw StoreError.missing(path: path)
     }
@@ -52,9 +56,14 @@ struct StoreOpener {
         throw StoreError.readOnly(path: path)
       }
     }
-    if exists {
+    let check = exists && verifyIntegrity && !checkedAsIs
+    // The common open, a writable sherpa store already in WAL mode and checked today,
+    // goes straight to the pool and is inspected there: one connection fewer. Anything
+    // else (a new file, a rollback-journal file that may not be sherpa's, a check due, a
+    // read-only open) is inspected first through a read-only connection that writes nothing.
+    let direct = exists && !readOnly && !check && headerSaysWAL
+    if exists && !direct {
       let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
-      let check = verifyIntegrity && !checkedAsIs
       do {
         let queue: DatabaseQueue
         do {
@@ -76,7 +85,8 @@ struct StoreOpener {
     }
     do {
       let pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: readOnly))
-      if !readOnly {
+      let complete = try direct && pool.writeWithoutTransaction { db in try inspect(db, check: false) }
+      if !readOnly && !complete {
         try Schema.migrator.migrate(pool)
       }
       return SherpaStore(writer: pool, path: path)
@@ -95,15 +105,17 @@ struct StoreOpener {
     return mode & 0o222 != 0
   }
 
-  /// A non-empty file must start with SQLite's 16-byte header.
-  private func checkHeader() throws {
+  /// A non-empty file must start with SQLite's 16-byte header. Returns whether the
+  /// header says the file is in WAL mode (read and write format versions 2).
+  private func checkHeader() throws -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw StoreError.readOnly(path: path)
     }
     defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 16)) ?? Data()
-    if head.isEmpty { return }
-    if Array(head) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
+    let head = Array((try? handle.read(upToCount: 20)) ?? Data())
+    if head.isEmpty { return false }
+    if head.count < 16 || Array(head[0..<16]) != Self.sqliteHeader { throw StoreError.notSQLite(path: path) }
+    return head.count == 20 && head[18] == 2 && head[19] == 2
   }
 
   // MARK: - The integrity stamp
@@ -134,36 +146,41 @@ struct StoreOpener {
     try? signature.write(toFile: stampPath, atomically: true, encoding: .utf8)
   }
 
+  /// Integrity (when asked), then which migrations the store has: refuses a foreign file
+  /// and one written by a newer schema. Returns whether every migration is applied.
+  func inspect(_ db: Database, check: Bool) throws -> Bool {
+    if check {
+      let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+      if check != ["ok"] {
+        throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
+      }
+    }
+    let migrator = Schema.migrator
+    guard try db.tableExists("grdb_migrations") else {
+      let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+      if tables > 0 { throw StoreError.foreignDatabase(path: path) }
+      if readOnly { throw StoreError.needsUpgrade(path: path) }
+      return false
+    }
+    let applied = try migrator.appliedIdentifiers(db)
+    let unknown = applied.subtracting(migrator.migrations)
+    let superseded = try migrator.hasBeenSuperseded(db)
+    if !unknown.isEmpty || superseded {
+      throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+    }
+    let complete = try migrator.hasCompletedMigrations(db)
+    if readOnly, !complete {
+      throw StoreError.needsUpgrade(path: path)
+    }
+    return complete
+  }
+
   /// Reads the file without writing: integrity, then which migrations it has. Returns the
   /// read-only connection it used, which a read-only store goes on with.
   func inspect(at location: String, check: Bool) throws -> DatabaseQueue {
     do {
       let queue = try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true))
-      try queue.read { db in
-        if check {
-          let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-          if check != ["ok"] {
-            throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
-          }
-        }
-        let migrator = Schema.migrator
-        guard try db.tableExists("grdb_migrations") else {
-          let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-          if tables > 0 { throw StoreError.foreignDatabase(path: path) }
-          if readOnly { throw StoreError.needsUpgrade(path: path) }
-          return
-        }
-        let applied = try migrator.appliedIdentifiers(db)
-        let unknown = applied.subtracting(migrator.migrations)
-        let superseded = try migrator.hasBeenSuperseded(db)
-        if !unknown.isEmpty || superseded {
-          throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
-        }
-        let complete = try migrator.hasCompletedMigrations(db)
-        if readOnly, !complete {
-          throw StoreError.needsUpgrade(path: path)
-        }
-      }
+      _ = try queue.read { db in try inspect(db, check: check) }
       return queue
     } catch let error as StoreError {
       throw error

@@ -8,15 +8,15 @@ extension SherpaStore {
     try read { db in
       let sql =
         includeArchived
-        ? "SELECT * FROM items ORDER BY manual_order, id"
-        : "SELECT * FROM items WHERE archived = 0 ORDER BY manual_order, id"
-      return try Row.fetchAll(cached: db, sql: sql).map(Rows.item)
+        ? "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id"
+        : "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 ORDER BY manual_order, id"
+      return try db.fetchAll(columns: sql, Rows.item)
     }
   }
 
   public func item(id: Int64) throws -> Item? {
     try read { db in
-      try Row.fetchOne(cached: db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]).map(Rows.item)
+      try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
     }
   }
 
@@ -45,7 +45,8 @@ extension SherpaStore {
   /// Every instance on `day`, with its increments.
   public func instances(day: LocalDay) throws -> [Instance] {
     try read { db in
-      try Self.instances(db, sql: "SELECT * FROM instances WHERE day = ? ORDER BY item_id", [day.description])
+      try Self.instances(
+        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE day = ? ORDER BY item_id", [day.description])
     }
   }
 
@@ -53,7 +54,7 @@ extension SherpaStore {
   public func instances(itemID: Int64, from: LocalDay, to: LocalDay) throws -> [Instance] {
     try read { db in
       try Self.instances(
-        db, sql: "SELECT * FROM instances WHERE item_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ? ORDER BY day",
         [itemID, from.description, to.description])
     }
   }
@@ -62,11 +63,10 @@ extension SherpaStore {
   /// asked (they cost a second query over the range).
   public func instances(from: LocalDay, to: LocalDay, withIncrements: Bool = false) throws -> [Instance] {
     try read { db in
-      let sql = "SELECT * FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
+      let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {
-        let columns = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
-        return try Row.fetchAll(cached: db, sql: columns, arguments: arguments).map(Rows.instanceByPosition)
+        return try db.fetchAll(columns: sql, arguments: arguments, Rows.instance)
       }
       var increments: [Int64: [Increment]] = [:]
       for row in try Row.fetchAll(
@@ -78,8 +78,10 @@ extension SherpaStore {
       {
         increments[row["instance_id"], default: []].append(try Rows.increment(row))
       }
-      return try Row.fetchAll(cached: db, sql: sql, arguments: arguments).map {
-        try Rows.instance($0, increments: increments[$0["id"]] ?? [])
+      return try db.fetchAll(columns: sql, arguments: arguments) { row in
+        var instance = try Rows.instance(row)
+        instance.increments = increments[instance.id] ?? []
+        return instance
       }
     }
   }
@@ -105,10 +107,10 @@ extension SherpaStore {
   static func instances(
     _ db: Database, sql: String, _ arguments: StatementArguments, increments log: IncrementLog = .latest
   ) throws -> [Instance] {
-    let rows = try Row.fetchAll(cached: db, sql: sql, arguments: arguments)
-    guard !rows.isEmpty else { return [] }
+    var instances = try db.fetchAll(columns: sql, arguments: arguments, Rows.instance)
+    guard !instances.isEmpty else { return [] }
     var increments: [Int64: [Increment]] = [:]
-    let ids = rows.map { $0["id"] as Int64 }
+    let ids = instances.map(\.id)
     // In batches: SQLite caps the number of bound variables in one statement.
     for start in stride(from: 0, to: ids.count, by: 500) {
       let batch = Array(ids[start..<min(start + 500, ids.count)])
@@ -126,6 +128,7 @@ extension SherpaStore {
         increments[row["instance_id"], default: []].append(try Rows.increment(row))
       }
     }
-    return try rows.map { try Rows.instance($0, increments: increments[$0["id"]] ?? []) }
+    for index in instances.indices { instances[index].increments = increments[instances[index].id] ?? [] }
+    return instances
   }
 }

@@ -7,8 +7,9 @@ extension SherpaStore {
   /// the day record when there is one.
   public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {
     try read { db in
-      let items = try Row.fetchAll(cached: db, sql: "SELECT * FROM items WHERE archived = 0").map(Rows.item)
-      let instances = try Self.instances(db, sql: "SELECT * FROM instances WHERE day = ?", [day.description])
+      let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
+      let instances = try Self.instances(
+        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE day = ?", [day.description])
       var periodProgress: [Int64: Double] = [:]
       var lastCompletions: [Int64: LocalDay] = [:]
       for item in items where item.isFlexible || item.recurrence.afterCompletion {

@@ -20,10 +20,9 @@ extension SherpaStore {
 
   public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {
     try read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
-        arguments: [from.description, to.description]
-      ).map(Rows.dayRecord)
+      try db.fetchAll(
+        columns: "SELECT \(Rows.dayRecordColumns) FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
+        arguments: [from.description, to.description], Rows.dayRecord)
     }
   }
 }

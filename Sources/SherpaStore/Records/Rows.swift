@@ -38,6 +38,16 @@ enum Rows {
     }
   }
 
+  static func day(_ text: String) throws -> LocalDay {
+    guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text)") }
+    return day
+  }
+
+  static func instant(_ text: String) throws -> Date {
+    guard let date = Instant.date(text) else { throw StoreError.database(detail: "bad instant \(text)") }
+    return date
+  }
+
   static func day(_ row: Row, _ column: String) throws -> LocalDay {
     let text: String = row[column]
     guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text) in \(column)") }
@@ -62,17 +72,22 @@ enum Rows {
     (row[column] as String?).flatMap { LocalTime($0) }
   }
 
-  static func item(_ row: Row) throws -> Item {
-    guard let kind = ItemKind(rawValue: row["kind"]), let unit = Unit(rawValue: row["unit"]),
-      let period = Period(rawValue: row["period"]), let tier = Tier(rawValue: row["tier"])
-    else { throw StoreError.database(detail: "item \(row["id"] as Int64) has an unknown kind, unit, period or tier") }
+  /// The columns `item` reads, in its order: `SELECT \(Rows.itemSelect) FROM items`.
+  static let itemSelect = "id, " + itemColumns
+
+  static func item(_ row: ColumnReader) throws -> Item {
+    let id = row.int64(0)
+    guard let kind = ItemKind(rawValue: row.text(1)), let unit = Unit(rawValue: row.text(6)),
+      let period = Period(rawValue: row.text(8)), let tier = Tier(rawValue: row.text(15))
+    else { throw StoreError.database(detail: "item \(id) has an unknown kind, unit, period or tier") }
     return Item(
-      id: row["id"], kind: kind, name: row["name"], icon: row["icon"], category: row["category"],
-      color: row["color"], unit: unit, target: row["target"], period: period, step: row["step"],
-      recurrence: try recurrence(row["recurrence"]), startDate: try day(row, "start_date"),
-      time: time(row, "time"), timeSlot: (row["time_slot"] as String?).flatMap { TimeSlot(rawValue: $0) },
-      notify: row["notify"], tier: tier, groupID: row["group_id"], habitPrompt: row["habit_prompt"],
-      archived: row["archived"], createdAt: try instant(row, "created_at"), manualOrder: row["manual_order"])
+      id: id, kind: kind, name: row.text(2), icon: row.optionalText(3), category: row.optionalText(4),
+      color: row.optionalText(5), unit: unit, target: row.double(7), period: period, step: row.double(9),
+      recurrence: try recurrence(row.text(10)), startDate: try day(row.text(11)),
+      time: row.optionalText(12).flatMap { LocalTime($0) },
+      timeSlot: row.optionalText(13).flatMap { TimeSlot(rawValue: $0) },
+      notify: row.bool(14), tier: tier, groupID: row.optionalInt64(16), habitPrompt: row.optionalText(17),
+      archived: row.bool(18), createdAt: try instant(row.text(19)), manualOrder: row.int(20))
   }
 
   static func itemArguments(_ item: Item) throws -> StatementArguments {
@@ -88,22 +103,13 @@ enum Rows {
     "kind, name, icon, category, color, unit, target, period, step, recurrence, start_date, time, time_slot, "
     + "notify, tier, group_id, habit_prompt, archived, created_at, manual_order"
 
-  static func instance(_ row: Row, increments: [Increment] = []) throws -> Instance {
-    Instance(
-      id: row["id"], itemID: row["item_id"], day: try day(row, "day"), progress: row["progress"],
-      skipped: row["skipped"], note: row["note"], position: row["position"], increments: increments)
-  }
-
-  /// The columns `instanceByPosition` reads, in its order.
+  /// The columns `instance` reads, in its order: `SELECT \(Rows.instanceColumns) FROM instances`.
   static let instanceColumns = "id, item_id, day, progress, skipped, note, position"
 
-  /// An instance from `SELECT \(instanceColumns)`: read by position, not by name, since
-  /// range reads for streaks and stats decode tens of thousands of rows.
-  static func instanceByPosition(_ row: Row) throws -> Instance {
-    let text: String = row[2]
-    guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text)") }
-    return Instance(
-      id: row[0], itemID: row[1], day: day, progress: row[3], skipped: row[4], note: row[5], position: row[6])
+  static func instance(_ row: ColumnReader) throws -> Instance {
+    Instance(
+      id: row.int64(0), itemID: row.int64(1), day: try day(row.text(2)), progress: row.double(3),
+      skipped: row.bool(4), note: row.optionalText(5), position: row.optionalInt(6))
   }
 
   static func increment(_ row: Row) throws -> Increment {
@@ -171,10 +177,13 @@ enum Rows {
       at: try instant(row, "at"))
   }
 
-  static func dayRecord(_ row: Row) throws -> DayRecord {
+  /// The columns `dayRecord` reads, in its order.
+  static let dayRecordColumns = "day, counted, completed, qualifies, locked"
+
+  static func dayRecord(_ row: ColumnReader) throws -> DayRecord {
     DayRecord(
-      day: try day(row, "day"), counted: row["counted"], completed: row["completed"], qualifies: row["qualifies"],
-      locked: row["locked"])
+      day: try day(row.text(0)), counted: row.int(1), completed: row.int(2), qualifies: row.bool(3),
+      locked: row.bool(4))
   }
 
   static func routineRun(_ row: Row) throws -> RoutineRun {

@@ -103,7 +103,7 @@ extension StoreTransaction {
 
   /// The item's instance row on `day`, created when missing.
   func instanceRow(itemID: Int64, day: LocalDay) throws -> Row {
-    let sql = "SELECT * FROM instances WHERE item_id = ? AND day = ?"
+    let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE item_id = ? AND day = ?"
     if let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) { return row }
     try db.execute(cached: "INSERT INTO instances (item_id, day) VALUES (?, ?)", arguments: [itemID, day.description])
     guard let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) else {
@@ -113,11 +113,15 @@ extension StoreTransaction {
   }
 
   func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
-    let row = try instanceRow(itemID: itemID, day: day)
+    let id: Int64 = try instanceRow(itemID: itemID, day: day)["id"]
+    guard
+      var instance = try db.fetchOne(
+        columns: "SELECT \(Rows.instanceColumns) FROM instances WHERE id = ?", arguments: [id], Rows.instance)
+    else { throw StoreError.database(detail: "an instance vanished while it was read") }
     let latest = try Row.fetchOne(
-      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1",
-      arguments: [row["id"] as Int64])
-    return try Rows.instance(row, increments: latest.map(Rows.increment).map { [$0] } ?? [])
+      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1", arguments: [id])
+    instance.increments = try latest.map(Rows.increment).map { [$0] } ?? []
+    return instance
   }
 
   /// The days whose progress counts toward the target on `day`.

@@ -12,17 +12,18 @@ public struct StoreTransaction {
 
   /// The stored item, active or archived.
   public func item(id: Int64) throws -> Item {
-    guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM items WHERE id = ?", arguments: [id]) else {
-      throw StoreError.notFound("item \(PublicID.item.format(id))")
-    }
-    return try Rows.item(row)
+    guard
+      let item = try db.fetchOne(
+        columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
+    else { throw StoreError.notFound("item \(PublicID.item.format(id))") }
+    return item
   }
 
   /// The active item with this name, compared case-insensitively.
   public func item(named name: String) throws -> Item? {
     let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    let rows = try Row.fetchAll(cached: db, sql: "SELECT * FROM items WHERE archived = 0")
-    return try rows.first { ($0["name"] as String).lowercased() == wanted }.map(Rows.item)
+    let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
+    return items.first { $0.name.lowercased() == wanted }
   }
 
   func refuseDuplicate(name: String, except id: Int64?) throws {

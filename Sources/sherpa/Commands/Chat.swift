@@ -31,7 +31,8 @@ struct Chat: AsyncParsableCommand {
 /// `sherpa say "TEXT"`: one utterance, one reply. A proposal stays pending for ten
 /// minutes, so `sherpa say yes` confirms it.
 struct Say: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Say one thing to the coach and print its reply.")
+  static let configuration = CommandConfiguration(
+    commandName: "say", abstract: "Say one thing to the coach and print its reply.")
 
   @Argument(help: "What you would say, in plain English.")
   var text: [String]

@@ -8,7 +8,8 @@ import SherpaStore
 /// `sherpa parse "TEXT"`: the on-device parse only. Reads item names from the store when
 /// one exists; never writes and never creates one.
 struct Parse: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show how sherpa understands a sentence, on the device.")
+  static let configuration = CommandConfiguration(
+    commandName: "parse", abstract: "Show how sherpa understands a sentence, on the device.")
 
   @Argument(help: "The sentence, typed or as a speech recogniser wrote it.")
   var text: [String]

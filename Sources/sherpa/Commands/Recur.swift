@@ -7,6 +7,7 @@ import SherpaTerminal
 /// `sherpa recur "RULE" --start DATE --count N`: the summary and next dates of a rule in English.
 struct Recur: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "recur",
     abstract: "Read a recurrence written in English and list its next dates.",
     discussion: """
       Examples: "every 2 weeks on tue and thu", "the last friday of every month", \

@@ -6,6 +6,7 @@ import SherpaTranscript
 /// their clock, zone and LLM exchanges; exit 1 with a diff on any mismatch.
 struct Replay: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "replay",
     abstract: "Replay recorded transcripts; exit 1 with a diff on any mismatch.",
     discussion:
       "Each transcript runs in a fresh temporary home with its recorded clock and time zone; LLM turns are answered from the recording, never the network. Transcripts/README.md describes the format."

@@ -6,6 +6,7 @@ import SherpaTerminal
 /// `sherpa today [--date DATE]`: the plan for a day.
 struct Today: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "today",
     abstract: "Show the plan for a day: habits, then tasks (or your own order), with progress.")
 
   @Option(help: ArgumentHelp("The day to show (default: today).", valueName: "yyyy-mm-dd"))

@@ -6,6 +6,7 @@ import SherpaStore
 /// `sherpa export --format json|csv|ics [--out PATH]`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "export",
     abstract: "Dump the store: json (complete, re-importable), csv (one file per table) or ics (calendar).")
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, ics }
@@ -92,6 +93,7 @@ struct Export: ParsableCommand {
 /// `sherpa import PATH [--merge]`: load a json export.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract: "Load a json export (into an empty store, or with --merge into this one, renumbering clashing ids).")
 
   @Argument(help: "The export file.")

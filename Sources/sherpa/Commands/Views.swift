@@ -6,7 +6,8 @@ import SherpaTerminal
 
 /// `sherpa stats [--item NAME]`: streaks, rates, heatmap, month grid.
 struct Stats: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Streaks, completion rates, a year heatmap and trends.")
+  static let configuration = CommandConfiguration(
+    commandName: "stats", abstract: "Streaks, completion rates, a year heatmap and trends.")
 
   @Option(help: ArgumentHelp("One item's stats and month grid.", valueName: "name"))
   var item: String?
@@ -40,7 +41,7 @@ struct Stats: ParsableCommand {
 /// `sherpa league`: this week's ladder.
 struct League: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "This week's league ladder: your rank and the promotion and demotion lines.")
+    commandName: "league", abstract: "This week's league ladder: your rank and the promotion and demotion lines.")
 
   @OptionGroup var global: GlobalOptions
 
