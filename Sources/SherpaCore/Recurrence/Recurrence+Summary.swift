@@ -27,13 +27,15 @@ extension Recurrence {
         return interval == 1 ? "Every day after completion" : "Every \(interval) days after completion"
       }
       if !byWeekdays.isEmpty && interval == 1 { return weekly(Set(byWeekdays), prefix: "Every") }
-      return interval == 1 ? "Every day" : "Every \(interval) days"
+      let on = byWeekdays.isEmpty ? "" : " on " + Recurrence.join(byWeekdays.sorted().map { Recurrence.dayNames[$0 - 1] })
+      return (interval == 1 ? "Every day" : "Every \(interval) days") + on
     case .weekly:
       if afterCompletion {
         return interval == 1 ? "Every week after completion" : "Every \(interval) weeks after completion"
       }
       let days = byWeekdays.isEmpty ? (start.map { [$0.weekday] } ?? []) : byWeekdays
-      if interval == 1 { return weekly(Set(days), prefix: "Every") }
+      if interval == 1 { return days.isEmpty ? "Every week" : weekly(Set(days), prefix: "Every") }
+      if days.isEmpty { return "Every \(every)weeks" }
       return "Every \(every)weeks on " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
     case .monthly:
       if afterCompletion {
@@ -44,14 +46,21 @@ extension Recurrence {
       for day in byMonthDays.sorted(by: { ($0 < 0 ? 100 - $0 : $0) < ($1 < 0 ? 100 - $1 : $1) }) {
         parts.append(day == -1 ? "the last day" : day < 0 ? "day \(day)" : "the " + Recurrence.ordinal(day))
       }
-      for nth in byNthWeekday {
-        let which =
-          switch nth.n {
+      var weekdays: [Int] = []
+      for nth in byNthWeekday where !weekdays.contains(nth.weekday) { weekdays.append(nth.weekday) }
+      for weekday in weekdays {
+        let ns = byNthWeekday.filter { $0.weekday == weekday }.map(\.n).sorted { ($0 < 0 ? 13 + $0 : $0) < ($1 < 0 ? 13 + $1 : $1) }
+        let which = ns.map { n in
+          switch n {
           case -1: "last"
           case -2: "second to last"
-          default: Recurrence.ordinal(nth.n)
+          default: Recurrence.ordinal(n)
           }
-        parts.append("the \(which) \(Recurrence.fullDayNames[max(0, min(6, nth.weekday - 1))])")
+        }
+        parts.append("the \(Recurrence.join(which)) \(Recurrence.fullDayNames[max(0, min(6, weekday - 1))])")
+      }
+      for weekday in byWeekdays.sorted() where (1...7).contains(weekday) {
+        parts.append("every \(Recurrence.fullDayNames[weekday - 1])")
       }
       if parts.isEmpty, let start { parts.append("the " + Recurrence.ordinal(start.day)) }
       return lead + (parts.isEmpty ? "" : " on " + Recurrence.join(parts))
