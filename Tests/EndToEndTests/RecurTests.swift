@@ -45,7 +45,8 @@ import Testing
 
   @Test func fewerDatesWhenTheRuleEndsAndTheStartComesFromTheClock() throws {
     try withSherpa { sherpa, _ in
-      let counted = try object(try sherpa.run(["recur", "every other day for 3 times", "--count", "10", "--json"]).stdout)
+      let counted = try object(
+        try sherpa.run(["recur", "every other day for 3 times", "--count", "10", "--json"]).stdout)
       #expect(counted["dates"] as? [String] == ["2026-11-23", "2026-11-25", "2026-11-27"])
       #expect(counted["summary"] as? String == "Every 2 days, 3 times")
       let until = try object(
@@ -53,8 +54,10 @@ import Testing
       #expect(until["dates"] as? [String] == ["2026-12-31", "2027-01-31", "2027-03-31"])
       #expect(until["summary"] as? String == "Monthly on the 31st, ends on 31 Mar 2027")
       let started = try object(
-        try sherpa.run(["recur", "every month on the 15th and the last day starting 2028-02-01", "--count", "3", "--json"])
-          .stdout)
+        try sherpa.run([
+          "recur", "every month on the 15th and the last day starting 2028-02-01", "--count", "3", "--json",
+        ])
+        .stdout)
       #expect(started["dates"] as? [String] == ["2028-02-15", "2028-02-29", "2028-03-15"])
     }
   }
@@ -71,8 +74,10 @@ import Testing
     (["every 0 days"], "sherpa: the interval must be 1 or more, not 0"),
     (["every month on the 32nd"], "sherpa: day 32 of a month does not exist (1…31, or -1 for the last day)"),
     (["every 6th friday"], "sherpa: there is no 6th weekday in a month (1st…5th, last or second to last)"),
-    (["every day until 2026-11-01", "--start", "2026-11-23"],
-     "sherpa: the rule ends on 2026-11-01, before it starts on 2026-11-23"),
+    (
+      ["every day until 2026-11-01", "--start", "2026-11-23"],
+      "sherpa: the rule ends on 2026-11-01, before it starts on 2026-11-23"
+    ),
     ([""], "sherpa: the rule is empty: write one such as \"every 2 weeks on tue and thu\""),
     (["every blue moon"], "sherpa: could not read \"blue moon\" in \"every blue moon\""),
     (["every day", "--count", "0"], "sherpa: --count must be between 1 and 10000"),

@@ -52,12 +52,16 @@ import Testing
     ("every third fri", Recurrence(freq: .monthly, byNthWeekday: [nth(3, 5)])),
     ("the last fri of each month", Recurrence(freq: .monthly, byNthWeekday: [nth(-1, 5)])),
     ("every month on the first and fifteenth", Recurrence(freq: .monthly, byMonthDays: [1, 15])),
-    ("the 2nd and 4th tues of every other month",
-     Recurrence(freq: .monthly, interval: 2, byNthWeekday: [nth(2, 2), nth(4, 2)])),
+    (
+      "the 2nd and 4th tues of every other month",
+      Recurrence(freq: .monthly, interval: 2, byNthWeekday: [nth(2, 2), nth(4, 2)])
+    ),
     ("every fifth friday", Recurrence(freq: .monthly, byNthWeekday: [nth(5, 5)])),
     ("every second week", Recurrence(freq: .weekly, interval: 2)),
-    ("every 2 weeks on tue and thu until 2026-11-30",
-     Recurrence(freq: .weekly, interval: 2, byWeekdays: [2, 4], end: .onDate(day("2026-11-30")))),
+    (
+      "every 2 weeks on tue and thu until 2026-11-30",
+      Recurrence(freq: .weekly, interval: 2, byWeekdays: [2, 4], end: .onDate(day("2026-11-30")))
+    ),
     ("every 2 weeks except wednesday", Recurrence(freq: .weekly, interval: 2, byWeekdays: [1, 2, 4, 5, 6, 7])),
   ])
   func shortNamesWordOrdinalsAndCombinations(_ text: String, _ expected: Recurrence) throws {
@@ -78,8 +82,10 @@ import Testing
     ("every blue moon", "blue moon"),
     ("every day and some cake", "some cake"),
     ("every 3 days after lunch", "after lunch"),
-    ("every day except monday tuesday wednesday thursday friday saturday and sunday",
-     "except monday tuesday wednesday thursday friday saturday sunday"),
+    (
+      "every day except monday tuesday wednesday thursday friday saturday and sunday",
+      "except monday tuesday wednesday thursday friday saturday sunday"
+    ),
     ("every day until the cows come home", "until cows come home"),
   ])
   func unreadableWordsAreNamed(_ text: String, _ part: String) {
@@ -122,7 +128,8 @@ import Testing
     #expect(recurrence("every 6th friday") == nil)
     #expect(recurrence("every 0 days") == nil)
     #expect(recurrence("every month on the 32nd") == Recurrence(freq: .monthly))
-    #expect(recurrence("add a habit to water plants the first monday of every month")
-      == Recurrence(freq: .monthly, byNthWeekday: [Self.nth(1, 1)]))
+    #expect(
+      recurrence("add a habit to water plants the first monday of every month")
+        == Recurrence(freq: .monthly, byNthWeekday: [Self.nth(1, 1)]))
   }
 }

@@ -62,7 +62,9 @@ import Testing
         }
       }
     }
-    for kind in Self.kinds { #expect(kinds[kind, default: 0] > Self.rules / 40, "too few \(kind) rules: \(kinds)") }
+    for kind in Self.kinds where failures == 0 {
+      #expect(kinds[kind, default: 0] > Self.rules / 40, "too few \(kind) rules: \(kinds)")
+    }
   }
 
   static let kinds = [
@@ -86,7 +88,8 @@ import Testing
     func nths() -> [NthWeekday] {
       (0..<Int.random(in: 1...3, using: &random)).map { _ in
         NthWeekday(
-          n: [1, 2, 3, 4, 5, 5, -1, -2].randomElement(using: &random) ?? 1, weekday: Int.random(in: 1...7, using: &random))
+          n: [1, 2, 3, 4, 5, 5, -1, -2].randomElement(using: &random) ?? 1,
+          weekday: Int.random(in: 1...7, using: &random))
       }
     }
     let kind = Int.random(in: 0..<10, using: &random)
@@ -94,22 +97,28 @@ import Testing
     switch kind {
     case 0: rule = Recurrence(freq: .none)
     case 1: rule = Recurrence(freq: .daily, interval: Int.random(in: 1...10, using: &random))
-    case 2: rule = Recurrence(freq: .daily, interval: Int.random(in: 1...5, using: &random), byWeekdays: weekdays(1...6))
+    case 2:
+      rule = Recurrence(freq: .daily, interval: Int.random(in: 1...5, using: &random), byWeekdays: weekdays(1...6))
     case 3: rule = Recurrence(freq: .weekly, interval: Int.random(in: 1...6, using: &random))
-    case 4: rule = Recurrence(freq: .weekly, interval: Int.random(in: 1...6, using: &random), byWeekdays: weekdays(1...7))
+    case 4:
+      rule = Recurrence(freq: .weekly, interval: Int.random(in: 1...6, using: &random), byWeekdays: weekdays(1...7))
     case 5:
       let except = Int.random(in: 1...7, using: &random)
       rule = Recurrence(freq: .weekly, byWeekdays: (1...7).filter { $0 != except })
     case 6: rule = Recurrence(freq: .monthly, interval: Int.random(in: 1...14, using: &random))
-    case 7: rule = Recurrence(freq: .monthly, interval: Int.random(in: 1...14, using: &random), byMonthDays: monthDays())
+    case 7:
+      rule = Recurrence(freq: .monthly, interval: Int.random(in: 1...14, using: &random), byMonthDays: monthDays())
     case 8: rule = Recurrence(freq: .monthly, interval: Int.random(in: 1...14, using: &random), byNthWeekday: nths())
     default:
       rule = Recurrence(
         freq: .monthly, interval: Int.random(in: 1...6, using: &random),
         byWeekdays: Bool.random(using: &random) ? weekdays(1...2) : [], byMonthDays: monthDays(), byNthWeekday: nths())
     }
-    kinds[["none", "daily", "daily on weekdays", "weekly", "weekly on days", "every day except", "monthly",
-           "month days", "nth weekdays", "monthly mixed"][kind], default: 0] += 1
+    kinds[
+      [
+        "none", "daily", "daily on weekdays", "weekly", "weekly on days", "every day except", "monthly",
+        "month days", "nth weekdays", "monthly mixed",
+      ][kind], default: 0] += 1
 
     // Starts in 2000…2100; a third of them on a month's last day or a leap day.
     let first = reference.index["2000-01-01"] ?? 0

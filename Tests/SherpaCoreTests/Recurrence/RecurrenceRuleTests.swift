@@ -141,7 +141,9 @@ import Testing
     let five = Recurrence(freq: .daily, end: .afterCount(5))
     #expect(F.dates(five, start: "2026-11-23", from: "2026-11-26", count: 10) == ["2026-11-26", "2026-11-27"])
     let wednesdays = Recurrence(freq: .weekly, byWeekdays: [3], end: .afterCount(2))
-    #expect(F.dates(wednesdays, start: "2026-11-23", count: 10) == ["2026-11-25", "2026-12-02"], "a start off the rule is not counted")
+    #expect(
+      F.dates(wednesdays, start: "2026-11-23", count: 10) == ["2026-11-25", "2026-12-02"],
+      "a start off the rule is not counted")
     #expect(F.dates(Recurrence(freq: .none, end: .afterCount(1)), start: "2026-11-23", count: 3) == ["2026-11-23"])
   }
 
@@ -177,7 +179,8 @@ import Testing
     Recurrence(freq: .daily, interval: 2),
     Recurrence(freq: .weekly, interval: 3, byWeekdays: [1, 5, 6]),
     Recurrence(freq: .monthly, byMonthDays: [31, -1]),
-    Recurrence(freq: .monthly, interval: 2, byNthWeekday: [NthWeekday(n: 5, weekday: 3), NthWeekday(n: -2, weekday: 1)]),
+    Recurrence(
+      freq: .monthly, interval: 2, byNthWeekday: [NthWeekday(n: 5, weekday: 3), NthWeekday(n: -2, weekday: 1)]),
     Recurrence(freq: .weekly, byWeekdays: [2], end: .afterCount(20)),
   ])
   func nextNFromAnyDateIsTheTailOfTheWholeList(_ rule: Recurrence) {

@@ -6,8 +6,10 @@ import Testing
   typealias F = RecurrenceFixture
 
   @Test(arguments: [
-    (Recurrence(freq: .weekly, interval: 2, byWeekdays: [4, 2], end: .onDate(F.day("2026-11-30"))),
-     "Every 2 weeks on Tue & Thu, ends on 30 Nov"),
+    (
+      Recurrence(freq: .weekly, interval: 2, byWeekdays: [4, 2], end: .onDate(F.day("2026-11-30"))),
+      "Every 2 weeks on Tue & Thu, ends on 30 Nov"
+    ),
     (Recurrence(freq: .monthly, byNthWeekday: [F.nth(-1, 5)]), "Monthly on the last Friday"),
     (Recurrence.daily, "Every day"),
     (Recurrence(freq: .daily, interval: 3), "Every 3 days"),
@@ -26,10 +28,16 @@ import Testing
     (Recurrence(freq: .monthly, byNthWeekday: [F.nth(-2, 4)]), "Monthly on the second to last Thursday"),
     (Recurrence(freq: .monthly, interval: 2, byNthWeekday: [F.nth(1, 1)]), "Every 2 months on the 1st Monday"),
     (Recurrence(freq: .daily, interval: 3, afterCompletion: true), "Every 3 days after completion"),
+    (Recurrence(freq: .weekly, interval: 2, afterCompletion: true), "Every 2 weeks after completion"),
+    (Recurrence(freq: .monthly, afterCompletion: true), "Every month after completion"),
+    (Recurrence(freq: .weekly, byWeekdays: [1], afterCompletion: true), "Every Mon after completion"),
+    (Recurrence(freq: .monthly, byMonthDays: [1], afterCompletion: true), "Monthly on the 1st after completion"),
     (Recurrence(freq: .daily, end: .afterCount(6)), "Every day, 6 times"),
     (Recurrence(freq: .daily, end: .afterCount(1)), "Every day, 1 time"),
-    (Recurrence(freq: .monthly, byMonthDays: [1], end: .onDate(F.day("2027-03-31"))),
-     "Monthly on the 1st, ends on 31 Mar 2027"),
+    (
+      Recurrence(freq: .monthly, byMonthDays: [1], end: .onDate(F.day("2027-03-31"))),
+      "Monthly on the 1st, ends on 31 Mar 2027"
+    ),
     (Recurrence.once, "Once, on 23 Nov"),
   ])
   func summary(_ rule: Recurrence, _ expected: String) {
@@ -37,24 +45,40 @@ import Testing
   }
 
   @Test(arguments: [
-    (Recurrence(freq: .daily, interval: 0), RecurrenceError.intervalTooSmall(0),
-     "the interval must be 1 or more, not 0"),
-    (Recurrence(freq: .monthly, byMonthDays: [1, 32]), .badMonthDay(32),
-     "day 32 of a month does not exist (1…31, or -1 for the last day)"),
-    (Recurrence(freq: .monthly, byMonthDays: [0]), .badMonthDay(0),
-     "day 0 of a month does not exist (1…31, or -1 for the last day)"),
-    (Recurrence(freq: .monthly, byNthWeekday: [F.nth(6, 5)]), .badNth(6),
-     "there is no 6th weekday in a month (1st…5th, last or second to last)"),
-    (Recurrence(freq: .monthly, byNthWeekday: [F.nth(-3, 5)]), .badNth(-3),
-     "there is no number -3 weekday in a month (1st…5th, last or second to last)"),
+    (
+      Recurrence(freq: .daily, interval: 0), RecurrenceError.intervalTooSmall(0),
+      "the interval must be 1 or more, not 0"
+    ),
+    (
+      Recurrence(freq: .monthly, byMonthDays: [1, 32]), .badMonthDay(32),
+      "day 32 of a month does not exist (1…31, or -1 for the last day)"
+    ),
+    (
+      Recurrence(freq: .monthly, byMonthDays: [0]), .badMonthDay(0),
+      "day 0 of a month does not exist (1…31, or -1 for the last day)"
+    ),
+    (
+      Recurrence(freq: .monthly, byNthWeekday: [F.nth(6, 5)]), .badNth(6),
+      "there is no 6th weekday in a month (1st…5th, last or second to last)"
+    ),
+    (
+      Recurrence(freq: .monthly, byNthWeekday: [F.nth(-3, 5)]), .badNth(-3),
+      "there is no number -3 weekday in a month (1st…5th, last or second to last)"
+    ),
     (Recurrence(freq: .weekly, byWeekdays: [8]), .badWeekday(8), "weekday 8 does not exist (1 = Monday … 7 = Sunday)"),
-    (Recurrence(freq: .daily, end: .onDate(F.day("2026-11-22"))),
-     .endsBeforeStart(end: F.day("2026-11-22"), start: F.day("2026-11-23")),
-     "the rule ends on 2026-11-22, before it starts on 2026-11-23"),
-    (Recurrence(freq: .daily, end: .afterCount(0)), .zeroCount,
-     "a rule that ends after 0 times never happens; give a count of 1 or more"),
-    (Recurrence(freq: .weekly, byMonthDays: [15]), .monthDaysNeedMonthly(.weekly),
-     "days of the month and nth weekdays need a monthly rule, not weekly"),
+    (
+      Recurrence(freq: .daily, end: .onDate(F.day("2026-11-22"))),
+      .endsBeforeStart(end: F.day("2026-11-22"), start: F.day("2026-11-23")),
+      "the rule ends on 2026-11-22, before it starts on 2026-11-23"
+    ),
+    (
+      Recurrence(freq: .daily, end: .afterCount(0)), .zeroCount,
+      "a rule that ends after 0 times never happens; give a count of 1 or more"
+    ),
+    (
+      Recurrence(freq: .weekly, byMonthDays: [15]), .monthDaysNeedMonthly(.weekly),
+      "days of the month and nth weekdays need a monthly rule, not weekly"
+    ),
   ])
   func refused(_ rule: Recurrence, _ error: RecurrenceError, _ message: String) {
     #expect(throws: error) { try rule.validate(start: F.day("2026-11-23")) }
