@@ -76,6 +76,9 @@ import Testing
     #expect(both.recurrence == Recurrence(freq: .weekly, byWeekdays: [1], end: .afterCount(6)))
     let reversed = try read("every monday starting 2027-01-04 for 6 times")
     #expect(reversed == both)
+    let weeks = Recurrence(freq: .daily, end: .onDate(Self.day("2027-01-17")))
+    #expect(try read("every day for 2 weeks starting 2027-01-04").recurrence == weeks)
+    #expect(try read("every day starting 2027-01-04 for 2 weeks").recurrence == weeks)
   }
 
   @Test(arguments: [

@@ -41,6 +41,7 @@ enum RecurrencePhrases {
       if upper < words.count, partsOfDay.contains(words[upper]) { upper += 1 }
       var start: LocalDay?
       var read: Set<String> = []
+      var forAt: Int?
       while true {
         var changed = recurrence
         var changedStart = start
@@ -50,7 +51,13 @@ enum RecurrencePhrases {
           !read.contains(kind)
         else { break }
         read.insert(kind)
+        if kind == "end" && words[upper] == "for" { forAt = upper }
         (recurrence, start, upper) = (changed, changedStart, next)
+      }
+      if let forAt, start != nil {
+        // "for 6 weeks starting …": the weeks count from the start read after them.
+        var changedStart = start
+        _ = modifier(words, at: forAt, into: &recurrence, start: &changedStart, today: today, lenient: lenient)
       }
       return (Reading(recurrence: recurrence, start: start), index..<upper)
     }
