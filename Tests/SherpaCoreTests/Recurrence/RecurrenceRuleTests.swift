@@ -201,3 +201,18 @@ import Testing
     }
   }
 }
+
+/// The planner asks the engine day by day with the last completion before that day.
+@Suite struct RecurrencePlanningTests {
+  typealias F = RecurrenceFixture
+
+  @Test func aMissedRepeatAfterCompletionComesBackAnIntervalLater() {
+    let rule = Recurrence(freq: .daily, interval: 3, afterCompletion: true)
+    let item = Fixture.habit(1, start: F.day("2026-11-01"), recurrence: rule)
+    let done = F.day("2026-11-20")
+    let planned = (21...30).map { F.day("2026-11-\($0)") }.filter { day in
+      !DayPlanner().plan(day: day, today: day, items: [item], instances: [], lastCompletions: [1: done]).items.isEmpty
+    }
+    #expect(planned.map(\.description) == ["2026-11-23", "2026-11-26", "2026-11-29"])
+  }
+}
