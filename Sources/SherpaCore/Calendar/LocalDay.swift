@@ -126,7 +126,8 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     return era * 146_097 + doe - 719_468
   }
 
-  private var civil: (year: Int, month: Int, day: Int) {
+  /// Year, month and day in one computation.
+  var civil: (year: Int, month: Int, day: Int) {
     let z = ordinal + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

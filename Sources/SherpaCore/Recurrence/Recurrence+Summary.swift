@@ -7,6 +7,7 @@ extension Recurrence {
 
   public func summary(start: LocalDay?) -> String {
     var text = body(start: start)
+    if afterCompletion && namesDays && freq != .none { text += " after completion" }
     switch end {
     case .never: break
     case .onDate(let day):
@@ -17,26 +18,32 @@ extension Recurrence {
     return text
   }
 
+  /// Whether the rule lists its days rather than taking them from its anchor.
+  private var namesDays: Bool { !(byWeekdays.isEmpty && byMonthDays.isEmpty && byNthWeekday.isEmpty) }
+
   private func body(start: LocalDay?) -> String {
     let every = interval == 1 ? "" : "\(interval) "
     switch freq {
     case .none:
       return start.map { "Once, on \($0.day) \(Recurrence.monthNames[$0.month - 1])" } ?? "Does not repeat"
     case .daily:
-      if afterCompletion {
+      if afterCompletion && !namesDays {
         return interval == 1 ? "Every day after completion" : "Every \(interval) days after completion"
       }
       if !byWeekdays.isEmpty && interval == 1 { return weekly(Set(byWeekdays), prefix: "Every") }
-      return interval == 1 ? "Every day" : "Every \(interval) days"
+      let on =
+        byWeekdays.isEmpty ? "" : " on " + Recurrence.join(byWeekdays.sorted().map { Recurrence.dayNames[$0 - 1] })
+      return (interval == 1 ? "Every day" : "Every \(interval) days") + on
     case .weekly:
-      if afterCompletion {
+      if afterCompletion && !namesDays {
         return interval == 1 ? "Every week after completion" : "Every \(interval) weeks after completion"
       }
       let days = byWeekdays.isEmpty ? (start.map { [$0.weekday] } ?? []) : byWeekdays
-      if interval == 1 { return weekly(Set(days), prefix: "Every") }
+      if interval == 1 { return days.isEmpty ? "Every week" : weekly(Set(days), prefix: "Every") }
+      if days.isEmpty { return "Every \(every)weeks" }
       return "Every \(every)weeks on " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
     case .monthly:
-      if afterCompletion {
+      if afterCompletion && !namesDays {
         return interval == 1 ? "Every month after completion" : "Every \(interval) months after completion"
       }
       let lead = interval == 1 ? "Monthly" : "Every \(interval) months"
@@ -44,14 +51,23 @@ extension Recurrence {
       for day in byMonthDays.sorted(by: { ($0 < 0 ? 100 - $0 : $0) < ($1 < 0 ? 100 - $1 : $1) }) {
         parts.append(day == -1 ? "the last day" : day < 0 ? "day \(day)" : "the " + Recurrence.ordinal(day))
       }
-      for nth in byNthWeekday {
-        let which =
-          switch nth.n {
+      var weekdays: [Int] = []
+      for nth in byNthWeekday where !weekdays.contains(nth.weekday) { weekdays.append(nth.weekday) }
+      for weekday in weekdays {
+        let ns = byNthWeekday.filter { $0.weekday == weekday }.map(\.n).sorted {
+          ($0 < 0 ? 13 + $0 : $0) < ($1 < 0 ? 13 + $1 : $1)
+        }
+        let which = ns.map { n in
+          switch n {
           case -1: "last"
           case -2: "second to last"
-          default: Recurrence.ordinal(nth.n)
+          default: Recurrence.ordinal(n)
           }
-        parts.append("the \(which) \(Recurrence.fullDayNames[max(0, min(6, nth.weekday - 1))])")
+        }
+        parts.append("the \(Recurrence.join(which)) \(Recurrence.fullDayNames[max(0, min(6, weekday - 1))])")
+      }
+      for weekday in byWeekdays.sorted() where (1...7).contains(weekday) {
+        parts.append("every \(Recurrence.fullDayNames[weekday - 1])")
       }
       if parts.isEmpty, let start { parts.append("the " + Recurrence.ordinal(start.day)) }
       return lead + (parts.isEmpty ? "" : " on " + Recurrence.join(parts))

@@ -4,7 +4,13 @@ import SherpaCore
 /// "daily", "weekdays", "weekends", "every other tuesday", "on mondays and
 /// thursdays", "every 3 days", "every 2 weeks", "fortnightly", "monthly", "every month
 /// on the first", "on the last day of the month", "every third friday", "every day
-/// except sunday", "after completion", with an end: "for 10 days", "until christmas".
+/// except sunday", "the second to last thursday of every month", "every month on the
+/// 15th and the last day", "after completion", with an end: "for 10 days", "until
+/// christmas", and a start: "starting 2026-12-01".
+///
+/// `lenient` keeps numbers out of range ("every 0 days", "the 32nd", "every 6th friday") so
+/// the rule's validation can say precisely what is wrong; the utterance parser leaves such
+/// text unread.
 enum RecurrencePhrases {
   struct Reading {
     var recurrence: Recurrence
@@ -12,10 +18,12 @@ enum RecurrencePhrases {
   }
 
   /// The first recurrence phrase in the words and the words it spans.
-  static func find(in words: [String], today: LocalDay) -> (reading: Reading, range: Range<Int>)? {
+  static func find(
+    in words: [String], today: LocalDay, lenient: Bool = false
+  ) -> (reading: Reading, range: Range<Int>)? {
     var best: (reading: Reading, range: Range<Int>)?
     var from = 0
-    while from < words.count, let found = first(in: words, from: from, today: today) {
+    while from < words.count, let found = first(in: words, from: from, today: today, lenient: lenient) {
       if found.range.count > best?.range.count ?? 0 { best = found }
       from = found.range.upperBound
     }
@@ -23,65 +31,111 @@ enum RecurrencePhrases {
   }
 
   /// The first phrase starting at or after `from`.
-  private static func first(in words: [String], from: Int, today: LocalDay) -> (reading: Reading, range: Range<Int>)? {
+  private static func first(
+    in words: [String], from: Int, today: LocalDay, lenient: Bool
+  ) -> (reading: Reading, range: Range<Int>)? {
     for index in from..<words.count {
-      guard let found = base(words, at: index) else { continue }
+      guard let found = base(words, at: index, lenient: lenient) else { continue }
       var recurrence = found.0
       var upper = found.1
       if upper < words.count, partsOfDay.contains(words[upper]) { upper += 1 }
-      func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
-      if at(upper) == "except" || at(upper) == "but" && at(upper + 1) == "not" {
-        var skip = upper + (at(upper) == "except" ? 1 : 2)
-        var excluded: Set<Int> = []
-        while let day = Lexicon.weekdays[at(skip)] ?? (at(skip) == "and" || at(skip) == "or" ? 0 : nil) {
-          if day > 0 { excluded.insert(day) }
-          skip += 1
-        }
-        if !excluded.isEmpty {
-          let days = recurrence.byWeekdays.isEmpty ? Array(1...7) : recurrence.byWeekdays
-          recurrence = Recurrence(freq: .weekly, byWeekdays: days.filter { !excluded.contains($0) })
-          upper = skip
-        }
-      }
-      if at(upper) == "after"
-        && (at(upper + 1) == "completion" || at(upper + 1) == "done"
-          || at(upper + 1) == "i" && at(upper + 2) == "finish" || at(upper + 1) == "completing")
-      {
-        recurrence.afterCompletion = true
-        upper += at(upper + 1) == "i" ? 3 : 2
-      }
       var start: LocalDay?
-      if at(upper) == "starting" || at(upper) == "from" || at(upper) == "beginning" {
-        if let (day, range) = DateReader.read(words, at: upper + 1, today: today) {
-          start = day
-          upper = range.upperBound
-        }
+      var read: Set<String> = []
+      var forAt: Int?
+      while true {
+        var changed = recurrence
+        var changedStart = start
+        guard
+          let (kind, next) = modifier(
+            words, at: upper, into: &changed, start: &changedStart, today: today, lenient: lenient),
+          !read.contains(kind)
+        else { break }
+        read.insert(kind)
+        if kind == "end" && words[upper] == "for" { forAt = upper }
+        (recurrence, start, upper) = (changed, changedStart, next)
       }
-      if at(upper) == "for", let count = Int(at(upper + 1)), count > 0 {
-        let unit = at(upper + 2)
-        if unit == "day" || unit == "days" && recurrence.freq == .daily && recurrence.interval == 1 {
-          recurrence.end = .afterCount(count)
-          upper += 3
-        } else if unit == "times" || unit == "occurrences" {
-          recurrence.end = .afterCount(count)
-          upper += 3
-        } else if unit == "weeks" || unit == "week" || unit == "months" || unit == "month" {
-          let from = start ?? today
-          let last =
-            unit.hasPrefix("week") ? from.adding(days: 7 * count - 1) : from.adding(months: count).adding(days: -1)
-          recurrence.end = .onDate(last)
-          upper += 3
-        }
-      } else if at(upper) == "until" || at(upper) == "till" || at(upper) == "through" {
-        if let (day, range) = DateReader.read(["by"] + words[(upper + 1)...], at: 0, today: today) {
-          recurrence.end = .onDate(day)
-          upper += range.upperBound
-        }
+      if let forAt, start != nil {
+        // "for 6 weeks starting …": the weeks count from the start read after them.
+        var changedStart = start
+        _ = modifier(words, at: forAt, into: &recurrence, start: &changedStart, today: today, lenient: lenient)
       }
       return (Reading(recurrence: recurrence, start: start), index..<upper)
     }
     return nil
   }
+
+  /// One of the words that may follow a rule, in any order: "except sunday", "after I do
+  /// it", "starting 2026-12-01", "for 6 times", "until march 31st". Returns which kind it
+  /// was and where it ends, having applied it.
+  private static func modifier(
+    _ words: [String], at upper: Int, into recurrence: inout Recurrence, start: inout LocalDay?, today: LocalDay,
+    lenient: Bool
+  ) -> (String, Int)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    if at(upper) == "except" || at(upper) == "but" && at(upper + 1) == "not" {
+      var skip = upper + (at(upper) == "except" ? 1 : 2)
+      var excluded: Set<Int> = []
+      while let day = Lexicon.weekdays[at(skip)] ?? (at(skip) == "and" || at(skip) == "or" ? 0 : nil) {
+        if day > 0 { excluded.insert(day) }
+        skip += 1
+      }
+      if at(skip - 1) == "and" || at(skip - 1) == "or" { skip -= 1 }
+      let days = recurrence.byWeekdays.isEmpty ? Array(1...7) : recurrence.byWeekdays
+      let left = days.filter { !excluded.contains($0) }
+      guard !excluded.isEmpty, !left.isEmpty, recurrence.freq == .daily || recurrence.freq == .weekly else {
+        return nil
+      }
+      recurrence = Recurrence(
+        freq: .weekly, interval: recurrence.freq == .weekly ? recurrence.interval : 1, byWeekdays: left,
+        end: recurrence.end)
+      return ("except", skip)
+    }
+    if at(upper) == "after" {
+      for phrase in afterCompletion where Array(words[(upper + 1)...].prefix(phrase.count)) == phrase {
+        recurrence.afterCompletion = true
+        return ("after", upper + 1 + phrase.count)
+      }
+      return nil
+    }
+    if at(upper) == "starting" || at(upper) == "from" || at(upper) == "beginning" {
+      var lead = upper + 1
+      if at(lead) == "on" || at(lead) == "from" { lead += 1 }
+      guard let (day, range) = DateReader.read(words, at: lead, today: today) else { return nil }
+      start = day
+      return ("start", range.upperBound)
+    }
+    if at(upper) == "for", let count = Int(at(upper + 1)) ?? NumberWords.small[at(upper + 1)],
+      count > 0 || lenient && count == 0
+    {
+      let unit = at(upper + 2)
+      if unit == "day" || unit == "days" && recurrence.freq == .daily && recurrence.interval == 1 {
+        recurrence.end = .afterCount(count)
+      } else if unit == "times" || unit == "time" || unit == "occurrences" {
+        recurrence.end = .afterCount(count)
+      } else if unit == "weeks" || unit == "week" || unit == "months" || unit == "month" {
+        let from = start ?? today
+        let last =
+          unit.hasPrefix("week") ? from.adding(days: 7 * count - 1) : from.adding(months: count).adding(days: -1)
+        recurrence.end = .onDate(last)
+      } else {
+        return nil
+      }
+      return ("end", upper + 3)
+    }
+    if at(upper) == "until" || at(upper) == "till" || at(upper) == "through" {
+      guard let (day, range) = DateReader.read(["by"] + words[(upper + 1)...], at: 0, today: today) else { return nil }
+      recurrence.end = .onDate(day)
+      return ("end", upper + range.upperBound)
+    }
+    return nil
+  }
+
+  /// What may follow "after" for a repeat counted from the last completion.
+  static let afterCompletion: [[String]] = [
+    ["completion"], ["done"], ["completing", "it"], ["completing"], ["i", "finish", "it"], ["i", "finish"],
+    ["i", "do", "it"], ["i", "did", "it"], ["i", "complete", "it"], ["i", "have", "done", "it"], ["doing", "it"],
+    ["finishing", "it"], ["it", "is", "done"], ["the", "last", "one"],
+  ]
 
   static let partsOfDay: Set<String> = [
     "morning", "mornings", "evening", "evenings", "night", "nights", "afternoon", "afternoons",
@@ -92,9 +146,14 @@ enum RecurrencePhrases {
       "every", "each",
     ] + Lexicon.weekdays.keys)
 
-  private static func base(_ words: [String], at index: Int) -> (Recurrence, Int)? {
+  private static func base(_ words: [String], at index: Int, lenient: Bool) -> (Recurrence, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     let word = words[index]
+    if word == "the" || word == "on" && at(index + 1) == "the" || nthWord(words, at: index, lenient: lenient) != nil,
+      let found = ofEveryMonth(words, at: word == "on" ? index + 1 : index, lenient: lenient)
+    {
+      return found
+    }
     guard starts.contains(word) else { return nil }
     switch word {
     case "daily", "nightly": return (.daily, index + 1)
@@ -102,15 +161,20 @@ enum RecurrencePhrases {
     case "weekends": return (Recurrence(freq: .weekly, byWeekdays: [6, 7]), index + 1)
     case "weekly": return (Recurrence(freq: .weekly), index + 1)
     case "fortnightly", "biweekly": return (Recurrence(freq: .weekly, interval: 2), index + 1)
-    case "monthly": return (Recurrence(freq: .monthly), index + 1)
+    case "monthly":
+      if at(index + 1) == "on", let spec = monthDays(words, at: index + 2, lenient: lenient) {
+        let end = monthSuffix(words, at: spec.end, everyOnly: false)?.end ?? spec.end
+        return (Recurrence(freq: .monthly, byMonthDays: spec.days, byNthWeekday: spec.nths), end)
+      }
+      return (Recurrence(freq: .monthly), index + 1)
     default: break
     }
     if word == "on" || word == "every" || word == "each" || Lexicon.weekdays[word] != nil {
       if word == "on" && (at(index + 1) == "weekdays" || at(index + 1) == "weekends") {
-        return base(words, at: index + 1)
+        return base(words, at: index + 1, lenient: lenient)
       }
       if word == "every" || word == "each" {
-        if let found = afterEvery(words, at: index + 1) { return found }
+        if let found = afterEvery(words, at: index + 1, lenient: lenient) { return found }
         return nil
       }
       let first = word == "on" ? index + 1 : index
@@ -120,22 +184,42 @@ enum RecurrencePhrases {
     return nil
   }
 
-  private static func afterEvery(_ words: [String], at index: Int) -> (Recurrence, Int)? {
+  /// "the first monday of every month", "the 1st and 15th of each month", "the second to
+  /// last thursday of every other month".
+  private static func ofEveryMonth(_ words: [String], at index: Int, lenient: Bool) -> (Recurrence, Int)? {
+    guard let spec = monthDays(words, at: index, lenient: lenient),
+      let suffix = monthSuffix(words, at: spec.end, everyOnly: true)
+    else { return nil }
+    let rule = Recurrence(
+      freq: .monthly, interval: suffix.interval, byMonthDays: spec.days, byNthWeekday: spec.nths)
+    return (rule, suffix.end)
+  }
+
+  private static func afterEvery(_ words: [String], at index: Int, lenient: Bool) -> (Recurrence, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     var interval = 1
     var cursor = index
+    let units: Set<String> = ["day", "week", "month"]
     if at(cursor) == "other" {
       interval = 2
       cursor += 1
-    } else if let count = Int(at(cursor)), count > 0, count < 400 {
+    } else if let count = Int(at(cursor)), count > 0 || lenient && count == 0, count < 400 {
       interval = count
       cursor += 1
-    } else if let nth = NumberWords.ordinal(at(cursor)) ?? (at(cursor) == "last" ? -1 : nil),
-      let weekday = Lexicon.weekdays[at(cursor + 1)]
+    } else if let nth = NumberWords.ordinal(at(cursor)), nth >= 2, units.contains(at(cursor + 1)),
+      at(cursor + 2) != "of"
     {
-      var end = cursor + 2
-      if at(end) == "of" && at(end + 1) == "the" && at(end + 2) == "month" { end += 3 }
-      return (Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: nth, weekday: weekday)]), end)
+      // "every second week": an interval, not a day of the month.
+      interval = nth
+      cursor += 1
+    } else if let spec = monthDays(words, at: cursor, lenient: lenient) {
+      // "every 3rd friday", "every 2nd and 4th tuesday", "every last day of the month".
+      let suffix = monthSuffix(words, at: spec.end, everyOnly: false)
+      if !spec.nths.isEmpty || suffix != nil {
+        let rule = Recurrence(
+          freq: .monthly, interval: suffix?.interval ?? 1, byMonthDays: spec.days, byNthWeekday: spec.nths)
+        return (rule, suffix?.end ?? spec.end)
+      }
     }
     switch at(cursor) {
     case "day", "days", "morning", "evening", "night", "mornings", "evenings", "nights", "afternoon":
@@ -148,15 +232,10 @@ enum RecurrencePhrases {
       }
       return (Recurrence(freq: .weekly, interval: interval), cursor + 1)
     case "month", "months":
-      var end = cursor + 1
-      if at(end) == "on" { end += 1 }
-      if at(end) == "the" {
-        if at(end + 1) == "last" && at(end + 2) == "day" {
-          return (Recurrence(freq: .monthly, interval: interval, byMonthDays: [-1]), end + 3)
-        }
-        if let day = NumberWords.ordinal(at(end + 1)) {
-          return (Recurrence(freq: .monthly, interval: interval, byMonthDays: [day]), end + 2)
-        }
+      let on = at(cursor + 1) == "on" ? cursor + 2 : cursor + 1
+      if let spec = monthDays(words, at: on, lenient: lenient) {
+        let end = monthSuffix(words, at: spec.end, everyOnly: false)?.end ?? spec.end
+        return (Recurrence(freq: .monthly, interval: interval, byMonthDays: spec.days, byNthWeekday: spec.nths), end)
       }
       return (Recurrence(freq: .monthly, interval: interval), cursor + 1)
     default: break
@@ -165,6 +244,87 @@ enum RecurrencePhrases {
       return (Recurrence(freq: .weekly, interval: interval, byWeekdays: days), end)
     }
     return nil
+  }
+
+  /// Days of a month: "the first monday", "2nd and 4th tuesday", "last friday", "second to
+  /// last thursday", "the 1st and 15th", "the 15th and the last day".
+  static func monthDays(
+    _ words: [String], at index: Int, lenient: Bool
+  ) -> (days: [Int], nths: [NthWeekday], end: Int)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    var days: [Int] = []
+    var nths: [NthWeekday] = []
+    var end = index
+    var cursor = index
+    while true {
+      var item = cursor
+      if at(item) == "the" { item += 1 }
+      var ns: [Int] = []
+      while let (n, next) = nthWord(words, at: item, lenient: lenient) {
+        ns.append(n)
+        item = next
+        guard at(item) == "and" || at(item) == "or", nthWord(words, at: item + 1, lenient: lenient) != nil else {
+          break
+        }
+        item += 1
+      }
+      guard !ns.isEmpty else { break }
+      if let weekday = Lexicon.weekdays[at(item)] {
+        guard lenient || ns.allSatisfy({ $0 <= 5 }) else { break }
+        for n in ns where !nths.contains(NthWeekday(n: n, weekday: weekday)) {
+          nths.append(NthWeekday(n: n, weekday: weekday))
+        }
+        item += 1
+      } else {
+        if at(item) == "day" { item += 1 }
+        guard lenient || ns.allSatisfy({ $0 > 0 || $0 == -1 }) else { break }
+        for n in ns where !days.contains(n) { days.append(n) }
+      }
+      end = item
+      guard at(item) == "and" || at(item) == "or" else { break }
+      cursor = item + 1
+    }
+    return days.isEmpty && nths.isEmpty ? nil : (days, nths, end)
+  }
+
+  /// One ordinal of a month: "first", "3rd", "last", "second to last", "penultimate".
+  static func nthWord(_ words: [String], at index: Int, lenient: Bool) -> (Int, Int)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    let word = at(index)
+    if (word == "second" || word == "2nd" || word == "next") && at(index + 1) == "to" && at(index + 2) == "last" {
+      return (-2, index + 3)
+    }
+    if word == "penultimate" { return (-2, index + 1) }
+    if word == "last" { return (-1, index + 1) }
+    if let n = NumberWords.ordinal(word) { return (n, index + 1) }
+    if lenient, let suffix = ["st", "nd", "rd", "th"].first(where: { word.hasSuffix($0) }),
+      let n = Int(word.dropLast(suffix.count)), n >= 0, n < 1000
+    {
+      return (n, index + 1)
+    }
+    return nil
+  }
+
+  /// "of the month", "of every month", "of each month", "of every other month", "of every
+  /// 3 months", "every month"; with `everyOnly`, "of the month" alone does not count.
+  static func monthSuffix(_ words: [String], at index: Int, everyOnly: Bool) -> (interval: Int, end: Int)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    var cursor = at(index) == "of" || at(index) == "in" ? index + 1 : index
+    if !everyOnly && cursor > index && (at(cursor) == "the" || at(cursor) == "a") && at(cursor + 1) == "month" {
+      return (1, cursor + 2)
+    }
+    guard at(cursor) == "every" || at(cursor) == "each" else { return nil }
+    cursor += 1
+    var interval = 1
+    if at(cursor) == "other" {
+      interval = 2
+      cursor += 1
+    } else if let count = Int(at(cursor)), count > 0, count < 400 {
+      interval = count
+      cursor += 1
+    }
+    guard at(cursor) == (interval == 1 || at(cursor - 1) == "other" ? "month" : "months") else { return nil }
+    return (interval, cursor + 1)
   }
 
   /// "monday wednesday and friday", "tue and thu"; plural names alone ("mondays").

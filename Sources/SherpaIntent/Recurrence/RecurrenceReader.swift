@@ -30,14 +30,16 @@ public enum RecurrenceReader {
   static let leading: Set<String> = ["repeat", "repeats", "repeating", "on", "the", "and"]
 
   public static func read(_ text: String, today: LocalDay) throws(Problem) -> Reading {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = printable(text.trimmingCharacters(in: .whitespacesAndNewlines))
     guard !trimmed.isEmpty else { throw .empty }
     let words = Normalizer.normalize(trimmed).words
     guard !words.isEmpty else { throw .empty }
     var start = 0
     while start < words.count - 1 && leading.contains(words[start]) { start += 1 }
-    guard let found = RecurrencePhrases.find(in: Array(words[start...]), today: today) else {
-      throw .notUnderstood(part: trimmed, text: trimmed)
+    guard let found = RecurrencePhrases.find(in: Array(words[start...]), today: today, lenient: true) else {
+      let lead = words[start] == "every" || words[start] == "each" || words[start] == "on"
+      let rest = words[(start + (lead ? 1 : 0))...].joined(separator: " ")
+      throw .notUnderstood(part: lead && !rest.isEmpty ? rest : trimmed, text: trimmed)
     }
     let range = (found.range.lowerBound + start)..<(found.range.upperBound + start)
     let before = words[start..<range.lowerBound].filter { !leading.contains($0) }
@@ -45,5 +47,16 @@ public enum RecurrenceReader {
     if !before.isEmpty { throw .notUnderstood(part: before.joined(separator: " "), text: trimmed) }
     if !after.isEmpty { throw .notUnderstood(part: after.joined(separator: " "), text: trimmed) }
     return Reading(recurrence: found.reading.recurrence, start: found.reading.start)
+  }
+
+  /// The text with control and format characters (escapes, bidi overrides) shown as "?",
+  /// so an error message quoting it cannot drive the terminal.
+  static func printable(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let category = scalar.properties.generalCategory
+      scalars.append(category == .control || category == .format ? "?" : scalar)
+    }
+    return String(scalars)
   }
 }
