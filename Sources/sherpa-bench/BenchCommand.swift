@@ -49,6 +49,13 @@ struct BenchCommand {
         return usage("cannot generate: \(error)")
       }
     }
+    if cases.first == "pipe-script" {
+      guard cases.count == 3, let lines = Int(cases[1]) else { return usage("sherpa-bench pipe-script LINES FILE") }
+      do { try BenchCorpus.voicePipe(lines: lines).write(toFile: cases[2], atomically: true, encoding: .utf8) } catch {
+        return usage("cannot write \(cases[2]): \(error)")
+      }
+      return 0
+    }
     if cases.first == "fuzz-parser" {
       let count = cases.count > 1 ? Int(cases[1]) ?? 1_000_000 : 1_000_000
       let seed = cases.count > 2 ? UInt64(cases[2]) ?? 1 : 1
