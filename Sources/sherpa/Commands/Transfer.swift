@@ -31,7 +31,12 @@ struct Export: ParsableCommand {
       let files = try Failure.wrapping { try CSVExport.files(try store.exportDocument()) }
       try writeFolder(files, to: out)
     case .ics:
-      throw Failure.usage("--format ics is not available in this build yet; use --format json or csv")
+      let document = try Failure.wrapping { try store.exportDocument() }
+      let environment = launch.environment
+      let calendar = ICSExport(
+        zone: environment.timeZone, now: environment.now(), today: environment.today, wake: launch.wake,
+        bed: launch.bed)
+      try write(Data(calendar.calendar(document).utf8))
     }
   }
 
