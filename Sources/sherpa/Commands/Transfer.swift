@@ -83,7 +83,11 @@ struct Export: ParsableCommand {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw Failure.usage("--out \(out) is a folder; give a file name for --format \(format.rawValue)")
     }
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+    let folder = url.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw Failure.usage("cannot write \(out): there is no folder \(folder.path)")
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).partial")
     do {
       try data.write(to: temporary)
       guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }

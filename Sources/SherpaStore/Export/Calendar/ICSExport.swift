@@ -52,7 +52,8 @@ public struct ICSExport: Sendable {
   }
 
   /// Where an item sits in the calendar: its first day (or, for a repeat counted from
-  /// completion, its next due day), its time and length (nil for all day), its rule.
+  /// completion, its next due day), its time (its own, else the start of its part of
+  /// the day; nil for all day) and length, its rule.
   struct Placement {
     var day: LocalDay
     var time: LocalTime?
@@ -73,13 +74,8 @@ public struct ICSExport: Sendable {
       day = rule.freq == .none ? item.startDate : rule.firstOccurrence(start: item.startDate)
     }
     guard let day else { return nil }
-    var time = item.time
-    var minutes = duration(item)
-    if time == nil, let slot = item.timeSlot {
-      let window = slot.window(wake: wake, bed: bed)
-      time = window.start
-      minutes = max(15, window.end.minutes - window.start.minutes)
-    }
+    let time = item.time ?? item.timeSlot.map { $0.window(wake: wake, bed: bed).start }
+    let minutes = duration(item)
     let until: (LocalDay) -> String = { last in
       guard let time else { return ICSText.date(last) }
       return ICSText.utc(self.instant(last, time))
@@ -111,9 +107,8 @@ public struct ICSExport: Sendable {
     }
     lines += placed.rules.map { "RRULE:" + $0 }
     lines.append("SUMMARY:" + ICSText.escape([item.icon, item.name].compactMap { $0 }.joined(separator: " ")))
-    var about = [Self.amount(item)]
-    if let prompt = item.habitPrompt { about.insert(prompt, at: 0) }
-    lines.append("DESCRIPTION:" + ICSText.escape(about.joined(separator: "\n")))
+    let about = [item.habitPrompt, item.kind == .habit ? Self.amount(item) : nil].compactMap { $0 }
+    if !about.isEmpty { lines.append("DESCRIPTION:" + ICSText.escape(about.joined(separator: "\n"))) }
     if let category = item.category { lines.append("CATEGORIES:" + ICSText.escape(category)) }
     if item.kind == .task {
       lines.append("STATUS:" + (done ? "COMPLETED" : "NEEDS-ACTION"))
