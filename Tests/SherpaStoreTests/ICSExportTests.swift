@@ -46,7 +46,8 @@ import Testing
     try add(
       Item(
         kind: .habit, name: "Book club",
-        recurrence: Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 3, weekday: 5), NthWeekday(n: -1, weekday: 5)]),
+        recurrence: Recurrence(
+          freq: .monthly, byNthWeekday: [NthWeekday(n: 3, weekday: 5), NthWeekday(n: -1, weekday: 5)]),
         startDate: start.adding(days: -40), time: time(19, 30), createdAt: at))
     try add(
       Item(
@@ -69,11 +70,13 @@ import Testing
         startDate: start.adding(days: -20), time: time(8), createdAt: at))
     try add(
       Item(
-        kind: .habit, name: "Run", recurrence: Recurrence(freq: .weekly, byWeekdays: [2, 6], end: .onDate(start.adding(days: 30))),
+        kind: .habit, name: "Run",
+        recurrence: Recurrence(freq: .weekly, byWeekdays: [2, 6], end: .onDate(start.adding(days: 30))),
         startDate: start.adding(days: -8), time: time(6, 45), createdAt: at))
     try add(
       Item(
-        kind: .habit, name: "Clean the fridge", recurrence: Recurrence(freq: .daily, interval: 10, afterCompletion: true),
+        kind: .habit, name: "Clean the fridge",
+        recurrence: Recurrence(freq: .daily, interval: 10, afterCompletion: true),
         startDate: start.adding(days: -30), createdAt: at))
     try add(
       Item(

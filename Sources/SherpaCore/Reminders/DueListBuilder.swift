@@ -47,7 +47,8 @@ public struct DueListBuilder: Sendable {
       let need = group.required - done
       let line = DueEntry(
         id: nil, name: group.name, text: "\(group.name): any \(need) of " + entries.map(\.name).joined(separator: ", "),
-        kind: .habit, tier: .mustDo, time: first?.time, due: first?.due, timeSlot: first?.timeSlot, notify: entries.contains { $0.notify },
+        kind: .habit, tier: .mustDo, time: first?.time, due: first?.due, timeSlot: first?.timeSlot,
+        notify: entries.contains { $0.notify },
         prompt: nil, overdue: false, members: entries.map(\.name), required: need)
       open.append((line, waiting.map(\.position).min() ?? 0))
     }
@@ -74,7 +75,8 @@ public struct DueListBuilder: Sendable {
     let morning = habitsLeft.filter { $0.entry.timeSlot == .afterWake || $0.entry.timeSlot == .morning }
     let reminder = current.map {
       DueList.Reminder(
-        kind: $0.kind, time: $0.time, headline: $0.headline(habitsLeft: habitsLeft.count, morningHabitsLeft: morning.count))
+        kind: $0.kind, time: $0.time,
+        headline: $0.headline(habitsLeft: habitsLeft.count, morningHabitsLeft: morning.count))
     }
     return DueList(
       date: plan.date, at: time, reminder: reminder, mustDos: DueList.Progress(done: mustDone, total: mustTotal),
@@ -88,7 +90,8 @@ public struct DueListBuilder: Sendable {
     let due = line.time ?? line.timeSlot.map { $0.window(wake: wake, bed: bed).start }
     let text = line.tier == .niceToDo && prompt != nil ? "\(prompt ?? "") (\(line.name))" : line.name
     return DueEntry(
-      id: line.id, name: line.name, text: text, kind: line.kind, tier: line.tier, time: line.time, due: due, timeSlot: slot,
+      id: line.id, name: line.name, text: text, kind: line.kind, tier: line.tier, time: line.time, due: due,
+      timeSlot: slot,
       notify: item?.notify ?? false, prompt: prompt, overdue: line.overdue, dueDate: line.dueDate)
   }
 

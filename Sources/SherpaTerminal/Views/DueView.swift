@@ -26,8 +26,7 @@ public struct DueView: Sendable {
       return lines.joined(separator: "\n") + "\n"
     }
     let textColumns = max(10, style.width - 34)
-    for (title, entries) in [("Overdue", list.overdue), ("Now", list.now), ("Next", list.next)] where !entries.isEmpty
-    {
+    for (title, entries) in [("Overdue", list.overdue), ("Now", list.now), ("Next", list.next)] where !entries.isEmpty {
       lines.append(Paint.bold(title, style))
       for entry in entries {
         let mark: String

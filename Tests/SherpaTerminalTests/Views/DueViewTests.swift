@@ -35,7 +35,9 @@ import Testing
     let late = SmartReminder.schedule(
       wake: LocalTime(minutesSinceMidnight: 6 * 60 + 30), bed: LocalTime(minutesSinceMidnight: 22 * 60 + 15))
     #expect(late.map(\.time.description) == ["06:30", "11:00", "17:00", "20:15", "21:15"])
-    #expect(SmartReminder.current(at: LocalTime(minutesSinceMidnight: 6 * 60), wake: ReminderStore.wake, bed: ReminderStore.bed) == nil)
+    #expect(
+      SmartReminder.current(
+        at: LocalTime(minutesSinceMidnight: 6 * 60), wake: ReminderStore.wake, bed: ReminderStore.bed) == nil)
   }
 
   @Test func overdueFirstPromptsForNiceToDosAndTheGroupAsOne() throws {
