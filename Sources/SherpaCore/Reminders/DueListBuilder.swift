@@ -3,6 +3,7 @@
 /// is satisfied), a nice-to-do shows its habit prompt, every list carries the must-do
 /// progress. An open line is due now when its time or slot has begun, when the reminder
 /// in effect covers its slot, or when it has no time at all; otherwise it comes next.
+/// Each list runs by due time, then items with notify on, then plan order.
 public struct DueListBuilder: Sendable {
   public var wake: LocalTime
   public var bed: LocalTime
@@ -67,8 +68,10 @@ public struct DueListBuilder: Sendable {
       }
     }
     let sorted = { (lines: [(entry: DueEntry, position: Int)]) in
-      lines.sorted {
-        $0.entry.due != $1.entry.due ? Self.earlier($0.entry.due, $1.entry.due) : $0.position < $1.position
+      lines.sorted { a, b in
+        if a.entry.due != b.entry.due { return Self.earlier(a.entry.due, b.entry.due) }
+        if a.entry.notify != b.entry.notify { return a.entry.notify }
+        return a.position < b.position
       }.map(\.entry)
     }
     let habitsLeft = open.filter { $0.entry.kind == .habit && !$0.entry.overdue }

@@ -58,3 +58,16 @@ struct DueListBuilderTests {
     #expect(list.reminders.count == 5)
   }
 }
+
+extension DueListBuilderTests {
+  @Test func atTheSameTimeNotifyItemsComeFirst() {
+    var quiet = item(1, "Quiet")
+    var loud = item(2, "Loud")
+    quiet.timeSlot = .evening
+    loud.timeSlot = .evening
+    loud.notify = true
+    let plan = DayPlan(date: day, qualifies: false, items: [line(quiet, position: 1), line(loud, position: 2)])
+    let list = builder.list(plan: plan, items: [quiet, loud], groups: [], at: LocalTime(minutesSinceMidnight: 18 * 60))
+    #expect(list.now.map(\.name) == ["Loud", "Quiet"])
+  }
+}
