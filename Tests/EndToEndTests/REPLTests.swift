@@ -75,6 +75,7 @@ import Testing
 
     var screen = try tmux.wait(for: "›")
     #expect(screen.contains("Morning!"), "the daily check-in greets the first start of a day: \(screen)")
+    #expect(screen.contains("Due now: Meditate."), "the check-in lists what is due: \(screen)")
 
     try tmux.keys("help", "Enter")
     screen = try tmux.wait(for: "Talk to me")

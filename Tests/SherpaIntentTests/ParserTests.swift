@@ -115,3 +115,11 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(Fixtures.parse("skip it").slots.name == nil)
   #expect(Fixtures.parse("add meditation to my habits").slots.name == "Meditation")
 }
+
+@Test func whatIsLeftInAPartOfTheDayAsksWhatIsDue() {
+  let evening = Fixtures.parse("what's left this evening")
+  #expect(evening.intent == .due)
+  #expect(evening.timeSlot == .evening)
+  #expect(Fixtures.parse("whats due").intent == .due)
+  #expect(Fixtures.parse("what is left today").intent == .showToday)
+}

@@ -19,6 +19,8 @@ extension Coach {
     text += streak > 0 ? ", streak \(streak) 🔥" : ""
     text += hour < 12 ? " — how did you sleep?" : "."
     if plan.items.isEmpty { text = "\(hello) Nothing planned yet — try \"add a habit to read 20 minutes every day\"." }
+    let due = try? insights.due(at: environment.timeOfDay, wake: settings.wake, bed: settings.bed)
+    if let due, let line = Coach.dueLine(due) { text += "\n" + line }
     return text
   }
 

@@ -121,6 +121,7 @@ extension Coach {
       outcome.display = .lines(SlashCommand.allCases.map { "/\($0.rawValue)  \($0.summary)" })
       return outcome
     case .today: return try showToday(intent: "show_today", source: .command)
+    case .due: return try due(slot: nil, source: .command)
     case .stats: return try stats(source: .command)
     case .league: return try league(source: .command)
     case .achievements: return try achievements(source: .command)

@@ -7,5 +7,6 @@ public enum Display: Sendable {
   case stats(StatsReport, records: [DayRecord], today: LocalDay, item: (Item, HabitLog)?)
   case league(LeagueLadder, daysLeft: Int)
   case achievements([AchievementProgress])
+  case due(DueList)
   case lines([String])
 }

@@ -90,6 +90,7 @@ enum IntentRules {
       return (.stats, 0.9)
     }
     if u.hasAny(["due", "reminders", "overdue"]) || u.has(phrase: ["what", "is", "next"])
+      || u.hasAny(["left", "remaining"]) && (u.slot != nil || u.hasAny(["tonight", "evening", "afternoon", "morning"]))
       || u.has(phrase: ["do", "next"]) || u.has(phrase: ["what", "now"]) || u.has(phrase: ["up", "next"])
     {
       return (.due, 0.88)

@@ -128,8 +128,17 @@ enum SlotBuilder {
     default:
       break
     }
-    result.timeSlot = u.slot
+    result.timeSlot = u.slot ?? (intent == .due ? partOfDay(u) : nil)
     result.slots = slots
+  }
+
+  /// The part of the day a "what's left this evening" names with a bare word.
+  static func partOfDay(_ u: Utterance) -> TimeSlot? {
+    if u.has("bed") || u.has("bedtime") { return .beforeBed }
+    if u.hasAny(["evening", "tonight", "night"]) { return .evening }
+    if u.has("afternoon") { return .duringTheDay }
+    if u.has("morning") { return .morning }
+    return nil
   }
 
   static func applyItem(

@@ -23,9 +23,30 @@ public enum DisplayRenderer {
       return LeagueView(ladder: ladder, daysLeft: daysLeft).render(style: style)
     case .achievements(let badges):
       return AchievementsView(achievements: badges).render(style: style)
+    case .due(let list):
+      return DueView(list: clean(list)).render(style: style)
     case .lines(let lines):
       return lines.map { Sanitizer.clean($0) }.joined(separator: "\n")
     }
+  }
+
+  /// The list with every stored text sanitised.
+  static func clean(_ list: DueList) -> DueList {
+    var list = list
+    func clean(_ entries: [DueEntry]) -> [DueEntry] {
+      entries.map { entry in
+        var entry = entry
+        entry.name = Sanitizer.clean(entry.name, keepNewlines: false)
+        entry.text = Sanitizer.clean(entry.text, keepNewlines: false)
+        entry.prompt = entry.prompt.map { Sanitizer.clean($0, keepNewlines: false) }
+        entry.members = entry.members.map { Sanitizer.clean($0, keepNewlines: false) }
+        return entry
+      }
+    }
+    list.overdue = clean(list.overdue)
+    list.now = clean(list.now)
+    list.next = clean(list.next)
+    return list
   }
 
   static func rows(_ plan: DayPlan, items: [Int64: ItemStreak]) -> [TodayRow] {

@@ -32,7 +32,12 @@ struct Export: ParsableCommand {
       let files = try Failure.wrapping { try CSVExport.files(try store.exportDocument()) }
       try writeFolder(files, to: out)
     case .ics:
-      throw Failure.usage("--format ics is not available in this build yet; use --format json or csv")
+      let document = try Failure.wrapping { try store.exportDocument() }
+      let environment = launch.environment
+      let calendar = ICSExport(
+        zone: environment.timeZone, now: environment.now(), today: environment.today, wake: launch.wake,
+        bed: launch.bed)
+      try write(Data(calendar.calendar(document).utf8))
     }
   }
 
@@ -79,7 +84,11 @@ struct Export: ParsableCommand {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw Failure.usage("--out \(out) is a folder; give a file name for --format \(format.rawValue)")
     }
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+    let folder = url.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw Failure.usage("cannot write \(out): there is no folder \(folder.path)")
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).partial")
     do {
       try data.write(to: temporary)
       guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
