@@ -4,10 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps
-swift build -c release --product sherpa >&2
-swift build -c release --product sherpa-floor >&2
-swift build -c release --product sherpa-bench >&2
-bin=$(swift build -c release --show-bin-path)
+# Everything, the floor included, is built the same way (scripts/build-release).
+bin=$(scripts/build-release sherpa sherpa-floor sherpa-bench)
 cases=("$@")
 [ ${#cases[@]} -gt 0 ] || cases=(all)
 "$bin/sherpa-bench" "${cases[@]}" --bin "$bin" --runs "${RUNS:-30}" --out Benchmarks/figures.md

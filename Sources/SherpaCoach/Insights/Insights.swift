@@ -19,6 +19,10 @@ public struct Insights {
   /// How far back the pictures and rates look.
   static let window = 371
 
+  /// How far back the day plan looks for each habit's own streak, and the first glance.
+  static let streakWindow = 120
+  static let streakGlance = 21
+
   /// Stores a day record for every day before today that has none, back to the first item.
   /// Returns the records of the last `window` days, today's freshly evaluated.
   @discardableResult
@@ -146,12 +150,23 @@ public struct Insights {
   /// Today's plan with the streak and, for each habit, its own streak and days left.
   public func todayDisplay(_ plan: DayPlan) throws -> Display {
     let current = (try? streak().current) ?? 0
-    let from = plan.date.adding(days: -120)
-    let items = try store.items(includeArchived: false).filter { $0.kind == .habit }
-    let log = HabitLog(items: items, instances: try store.instances(from: from, to: plan.date))
+    let planned = Set(plan.items.map(\.itemID))
+    let items = try store.items(includeArchived: false).filter { $0.kind == .habit && planned.contains($0.id) }
+    // Most streaks meet a miss within a few weeks, so three weeks are read for every habit
+    // and the full window only for a habit whose streak reaches back past them.
+    let recent = plan.date.adding(days: -Insights.streakGlance)
+    let log = HabitLog(items: items, instances: try store.instances(from: recent, to: plan.date))
+    let from = plan.date.adding(days: -Insights.streakWindow)
     var streaks: [Int64: ItemStreak] = [:]
-    for item in items where plan.items.contains(where: { $0.itemID == item.id }) {
-      streaks[item.id] = ItemStreak.compute(item, log: log, today: plan.date, since: from)
+    for item in items {
+      let glance = ItemStreak.window(item, log: log, today: plan.date, since: recent)
+      if glance.unbroken {
+        let history = HabitLog(
+          items: [item], instances: try store.instances(itemID: item.id, from: from, to: plan.date))
+        streaks[item.id] = ItemStreak.compute(item, log: history, today: plan.date, since: from)
+      } else {
+        streaks[item.id] = glance.streak
+      }
     }
     return .today(plan, streak: current, items: streaks)
   }

@@ -27,10 +27,12 @@ public enum WallClock {
   public static func zone(named name: String) throws(Problem) -> TimeZone {
     var trimmed = name.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix(":") { trimmed.removeFirst() }
-    let known = TimeZone.knownTimeZoneIdentifiers
-    guard !trimmed.isEmpty, trimmed == "UTC" || trimmed == "GMT" || known.contains(trimmed),
-      let zone = TimeZone(identifier: trimmed)
-    else { throw .unknownZone(name) }
+    guard !trimmed.isEmpty, let zone = TimeZone(identifier: trimmed) else { throw .unknownZone(name) }
+    // A zone that names itself back is a real one. Anything Foundation merely interprets
+    // (an offset such as "GMT+5") must be on the known list, which is slow to build, so
+    // it is consulted only then.
+    if zone.identifier == trimmed || trimmed == "UTC" || trimmed == "GMT" { return zone }
+    guard TimeZone.knownTimeZoneIdentifiers.contains(trimmed) else { throw .unknownZone(name) }
     return zone
   }
 

@@ -17,13 +17,28 @@ public struct ItemStreak: Sendable, Hashable, Codable {
   /// The streak of `item` up to `today`, reading the log from the item's first day, or
   /// from `since` when given (then `longest` only covers that window).
   public static func compute(_ item: Item, log: HabitLog, today: LocalDay, since: LocalDay? = nil) -> ItemStreak {
-    guard item.kind == .habit, item.startDate <= today else { return ItemStreak(current: 0, longest: 0, daysLeft: nil) }
-    let first = max(item.startDate, since ?? item.startDate)
-    return item.isFlexible
-      ? flexible(item, log: log, today: today, first: first) : scheduled(item, log: log, today: today, first: first)
+    window(item, log: log, today: today, since: since).streak
   }
 
-  private static func scheduled(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> ItemStreak {
+  /// The streak read from `since`, and whether the window held no break: only then could
+  /// more history make `current` longer (a caller reading a short window widens it).
+  public static func window(_ item: Item, log: HabitLog, today: LocalDay, since: LocalDay?) -> (
+    streak: ItemStreak, unbroken: Bool
+  ) {
+    guard item.kind == .habit, item.startDate <= today else {
+      return (ItemStreak(current: 0, longest: 0, daysLeft: nil), false)
+    }
+    let first = max(item.startDate, since ?? item.startDate)
+    let result =
+      item.isFlexible
+      ? flexible(item, log: log, today: today, first: first) : scheduled(item, log: log, today: today, first: first)
+    return (result.streak, !result.broken && first > item.startDate)
+  }
+
+  private static func scheduled(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> (
+    streak: ItemStreak, broken: Bool
+  ) {
+    var broken = false
     var run = 0
     var best = 0
     var day = first
@@ -39,6 +54,7 @@ public struct ItemStreak: Sendable, Hashable, Codable {
           todayScheduled = true
         } else if !log.isExcused(item, on: day) {
           run = 0
+          broken = true
         }
       }
       day = day.adding(days: 1)
@@ -53,10 +69,13 @@ public struct ItemStreak: Sendable, Hashable, Codable {
         left = today.days(until: next)
       }
     }
-    return ItemStreak(current: run, longest: best, daysLeft: left)
+    return (ItemStreak(current: run, longest: best, daysLeft: left), broken)
   }
 
-  private static func flexible(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> ItemStreak {
+  private static func flexible(_ item: Item, log: HabitLog, today: LocalDay, first: LocalDay) -> (
+    streak: ItemStreak, broken: Bool
+  ) {
+    var broken = false
     func periodStart(_ day: LocalDay) -> LocalDay { item.period == .month ? day.startOfMonth : day.startOfWeek }
     func periodEnd(_ start: LocalDay) -> LocalDay {
       item.period == .month ? start.adding(months: 1).adding(days: -1) : start.adding(days: 6)
@@ -80,10 +99,11 @@ public struct ItemStreak: Sendable, Hashable, Codable {
         if start == currentStart { currentReached = true }
       } else if start != currentStart {
         run = 0
+        broken = true
       }
       start = end.adding(days: 1)
     }
     let left: Int? = (run > 0 && !currentReached) ? today.days(until: periodEnd(currentStart)) : nil
-    return ItemStreak(current: run, longest: best, daysLeft: left)
+    return (ItemStreak(current: run, longest: best, daysLeft: left), broken)
   }
 }

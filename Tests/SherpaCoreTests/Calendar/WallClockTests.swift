@@ -54,5 +54,7 @@ import Testing
     #expect(try WallClock.zone(named: "UTC").secondsFromGMT() == 0)
     #expect(throws: WallClock.Problem.unknownZone("Mars/Olympus")) { try WallClock.zone(named: "Mars/Olympus") }
     #expect(throws: WallClock.Problem.self) { try WallClock.zone(named: "") }
+    #expect(throws: WallClock.Problem.unknownZone("GMT+5")) { try WallClock.zone(named: "GMT+5") }
+    #expect(try WallClock.zone(named: "America/New_York").identifier == "America/New_York")
   }
 }

@@ -62,6 +62,29 @@ import Testing
 }
 
 @Suite struct ItemStreakTests {
+  @Test func aShortWindowSaysWhenMoreHistoryCouldLengthenTheStreak() {
+    let today = Fixture.monday
+    let habit = Fixture.habit(1)  // daily, started 60 days ago
+    let everyDay = (1...60).map { Fixture.done(1, today.adding(days: -$0)) }
+    let log = HabitLog(items: [habit], instances: everyDay)
+    let glance = ItemStreak.window(habit, log: log, today: today, since: today.adding(days: -21))
+    #expect(glance.unbroken)
+    #expect(glance.streak.current == 21)
+    #expect(ItemStreak.compute(habit, log: log, today: today).current == 60)
+
+    let missed = everyDay.filter { $0.day != today.adding(days: -5) }
+    let broken = HabitLog(items: [habit], instances: missed)
+    let short = ItemStreak.window(habit, log: broken, today: today, since: today.adding(days: -21))
+    #expect(!short.unbroken)
+    #expect(short.streak.current == ItemStreak.compute(habit, log: broken, today: today).current)
+    #expect(short.streak.current == 4)
+
+    // A window reaching back past the habit's start is the whole history.
+    let whole = ItemStreak.window(habit, log: log, today: today, since: today.adding(days: -90))
+    #expect(!whole.unbroken)
+    #expect(whole.streak.current == 60)
+  }
+
   let today = Fixture.monday
 
   @Test func scheduledDaysOnlyMonWedFri() {
