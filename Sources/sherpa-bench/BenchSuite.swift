@@ -10,7 +10,7 @@ struct BenchSuite {
   let scratch: URL
   let runs: Int
 
-  static let caseNames = ["startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "llm"]
+  static let caseNames = ["startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "llm", "taskwarrior"]
   static let now = "2026-11-23T08:00:00"
   static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 20415)
 
@@ -28,6 +28,7 @@ struct BenchSuite {
     case "pipe": return pipe()
     case "replay": return replay()
     case "llm": return llm()
+    case "taskwarrior": return taskwarrior()
     default: return nil
     }
   }

@@ -70,7 +70,7 @@ extension SherpaStore {
       }
       var increments: [Int64: [Increment]] = [:]
       for row in try Row.fetchAll(
-        db,
+        cached: db,
         sql: """
           SELECT increments.* FROM increments JOIN instances ON instances.id = increments.instance_id
           WHERE instances.day BETWEEN ? AND ? ORDER BY increments.id
@@ -90,7 +90,7 @@ extension SherpaStore {
   public func lastCompletion(itemID: Int64, before day: LocalDay) throws -> LocalDay? {
     try read { db in
       let text = try String.fetchOne(
-        db,
+        cached: db,
         sql: """
           SELECT max(instances.day) FROM instances JOIN items ON items.id = instances.item_id
           WHERE item_id = ? AND day < ? AND progress >= target AND progress > 0
@@ -110,23 +110,21 @@ extension SherpaStore {
     var instances = try db.fetchAll(columns: sql, arguments: arguments, Rows.instance)
     guard !instances.isEmpty else { return [] }
     var increments: [Int64: [Increment]] = [:]
-    let ids = instances.map(\.id)
-    // In batches: SQLite caps the number of bound variables in one statement.
-    for start in stride(from: 0, to: ids.count, by: 500) {
-      let batch = Array(ids[start..<min(start + 500, ids.count)])
-      let marks = batch.map { _ in "?" }.joined(separator: ",")
-      let incrementSQL =
-        switch log {
-        case .all: "SELECT * FROM increments WHERE instance_id IN (\(marks)) ORDER BY id"
-        case .latest:
-          """
-          SELECT * FROM increments WHERE id IN
-          (SELECT max(id) FROM increments WHERE instance_id IN (\(marks)) GROUP BY instance_id)
-          """
-        }
-      for row in try Row.fetchAll(db, sql: incrementSQL, arguments: StatementArguments(batch)) {
-        increments[row["instance_id"], default: []].append(try Rows.increment(row))
+    // The ids go in as one JSON array: one fixed statement for any number of them (the
+    // statement cache keeps it compiled) and no cap on bound variables.
+    let ids = "[" + instances.map { String($0.id) }.joined(separator: ",") + "]"
+    let sql =
+      switch log {
+      case .all:
+        "SELECT * FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
+      case .latest:
+        """
+        SELECT * FROM increments WHERE id IN
+        (SELECT max(id) FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) GROUP BY instance_id)
+        """
       }
+    for row in try Row.fetchAll(cached: db, sql: sql, arguments: [ids]) {
+      increments[row["instance_id"], default: []].append(try Rows.increment(row))
     }
     for index in instances.indices { instances[index].increments = increments[instances[index].id] ?? [] }
     return instances

@@ -6,7 +6,7 @@ extension SherpaStore {
   /// Every goal, oldest first, with its linked items.
   public func goals() throws -> [Goal] {
     try read { db in
-      let ids = try Int64.fetchAll(db, sql: "SELECT id FROM goals ORDER BY id")
+      let ids = try Int64.fetchAll(cached: db, sql: "SELECT id FROM goals ORDER BY id")
       let transaction = StoreTransaction(db: db)
       return try ids.map { try transaction.goal(id: $0) }
     }
@@ -29,7 +29,7 @@ extension SherpaStore {
   public func reflections(from: LocalDay, to: LocalDay) throws -> [Reflection] {
     try read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM reflections WHERE day BETWEEN ? AND ? ORDER BY day, id",
+        cached: db, sql: "SELECT * FROM reflections WHERE day BETWEEN ? AND ? ORDER BY day, id",
         arguments: [from.description, to.description]
       ).map(Rows.reflection)
     }
@@ -38,7 +38,7 @@ extension SherpaStore {
   public func endOfDayNotes(from: LocalDay, to: LocalDay) throws -> [EndOfDayNote] {
     try read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM end_of_day_notes WHERE day BETWEEN ? AND ? ORDER BY day",
+        cached: db, sql: "SELECT * FROM end_of_day_notes WHERE day BETWEEN ? AND ? ORDER BY day",
         arguments: [from.description, to.description]
       ).map(Rows.endOfDayNote)
     }
@@ -63,7 +63,8 @@ extension SherpaStore {
     try read { db in
       try Row.fetchAll(cached: db, sql: "SELECT * FROM routines ORDER BY id").map { row in
         let steps = try Row.fetchAll(
-          db, sql: "SELECT * FROM routine_steps WHERE routine_id = ? ORDER BY position", arguments: [row["id"] as Int64]
+          cached: db, sql: "SELECT * FROM routine_steps WHERE routine_id = ? ORDER BY position",
+          arguments: [row["id"] as Int64]
         ).map { RoutineStep(itemID: $0["item_id"], minutes: $0["minutes"]) }
         return Routine(
           id: row["id"], name: row["name"], start: Rows.time(row, "start"), steps: steps,
@@ -95,7 +96,8 @@ extension SherpaStore {
   /// Whether the store holds any user record (import refuses to merge into one otherwise).
   public func isEmpty() throws -> Bool {
     try read { db in
-      for table in Schema.undoneTables where try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0 {
+      for table in Schema.undoneTables where try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0
+      {
         return false
       }
       return true

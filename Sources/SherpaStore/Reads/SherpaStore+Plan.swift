@@ -17,17 +17,19 @@ extension SherpaStore {
           let range = StoreTransaction.period(of: item, containing: day)
           periodProgress[item.id] =
             try Double.fetchOne(
-              db, sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
+              cached: db,
+              sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
               arguments: [item.id, range.lowerBound.description, range.upperBound.description]) ?? 0
         } else if let text = try String.fetchOne(
-          db, sql: "SELECT max(day) FROM instances WHERE item_id = ? AND day < ? AND progress >= ? AND progress > 0",
+          cached: db,
+          sql: "SELECT max(day) FROM instances WHERE item_id = ? AND day < ? AND progress >= ? AND progress > 0",
           arguments: [item.id, day.description, item.target])
         {
           lastCompletions[item.id] = LocalDay(text)
         }
       }
       let doneTasks = try Int64.fetchAll(
-        db,
+        cached: db,
         sql: """
           SELECT DISTINCT items.id FROM items JOIN instances ON instances.item_id = items.id
           WHERE items.archived = 0 AND items.kind = 'task' AND instances.progress >= items.target

@@ -7,7 +7,7 @@ extension SherpaStore {
   public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
     try read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
+        cached: db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
         arguments: [from.description, to.description]
       ).map(Rows.xpEvent)
     }

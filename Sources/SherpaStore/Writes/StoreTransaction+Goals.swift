@@ -42,7 +42,7 @@ extension StoreTransaction {
       throw StoreError.notFound("goal \(PublicID.goal.format(id))")
     }
     let linked = try Int64.fetchAll(
-      db, sql: "SELECT item_id FROM goal_items WHERE goal_id = ? ORDER BY item_id", arguments: [id])
+      cached: db, sql: "SELECT item_id FROM goal_items WHERE goal_id = ? ORDER BY item_id", arguments: [id])
     return try Rows.goal(row, linked: linked)
   }
 
@@ -74,7 +74,8 @@ extension StoreTransaction {
   @discardableResult
   public func addMilestones(goalID: Int64, _ milestones: [Milestone]) throws -> [Milestone] {
     _ = try goal(id: goalID)
-    let existing = Set(try Int64.fetchAll(db, sql: "SELECT id FROM milestones WHERE goal_id = ?", arguments: [goalID]))
+    let existing = Set(
+      try Int64.fetchAll(cached: db, sql: "SELECT id FROM milestones WHERE goal_id = ?", arguments: [goalID]))
     var position =
       (try Int.fetchOne(cached: db, sql: "SELECT max(position) FROM milestones WHERE goal_id = ?", arguments: [goalID])
         ?? 0)

@@ -119,7 +119,7 @@ extension StoreTransaction {
         columns: "SELECT \(Rows.instanceColumns) FROM instances WHERE id = ?", arguments: [id], Rows.instance)
     else { throw StoreError.database(detail: "an instance vanished while it was read") }
     let latest = try Row.fetchOne(
-      db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1", arguments: [id])
+      cached: db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1", arguments: [id])
     instance.increments = try latest.map(Rows.increment).map { [$0] } ?? []
     return instance
   }
@@ -137,7 +137,7 @@ extension StoreTransaction {
   func periodProgress(_ item: Item, day: LocalDay) throws -> Double {
     let range = Self.period(of: item, containing: day)
     return try Double.fetchOne(
-      db, sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
+      cached: db, sql: "SELECT coalesce(sum(progress), 0) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ?",
       arguments: [item.id, range.lowerBound.description, range.upperBound.description]) ?? 0
   }
 
