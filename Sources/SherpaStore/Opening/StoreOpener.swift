@@ -18,6 +18,7 @@ struct StoreOpener {
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
+      InjectedFault.prepare(db)
     }
     return configuration
   }

@@ -1,0 +1,164 @@
+import Foundation
+import SherpaActions
+import SherpaCoach
+import SherpaCore
+import SherpaStore
+import SherpaTranscript
+
+/// Feeds seeded generated and mutated inputs to one of the readers of outside text (the
+/// transcript reader, the JSON action decoder, the config reader, the import reader) and
+/// times every call. A crash ends the process and a hang never returns; the report says
+/// how slow the slowest call was, and for the import reader, whether a refused document
+/// changed the store. Shared by the test suite and `sherpa-bench fuzz-readers`.
+public struct ReaderFuzz {
+  public enum Target: String, CaseIterable, Sendable {
+    case transcript, actions, config, importer
+  }
+
+  public let target: Target
+  public let seeds: [[UInt8]]
+  /// Every call must finish within this bound.
+  public var bound: Duration = .milliseconds(250)
+
+  /// With `repository` (the project folder), the seeds also include its transcript
+  /// library or its example replies, when they are there.
+  public init(target: Target, repository: URL? = nil) throws {
+    self.target = target
+    var seeds = try FuzzSeedTexts.builtIn(target).map { Array($0.utf8) }
+    if let repository { seeds += FuzzSeedTexts.files(target, in: repository) }
+    self.seeds = seeds
+  }
+
+  /// Runs `count` inputs drawn from `seed`.
+  public func run(count: Int, seed: UInt64) throws -> ReaderFuzzReport {
+    var report = ReaderFuzzReport(target: target.rawValue, count: count, seed: seed, bound: bound)
+    var mutator = FuzzMutator(seed: seed, seeds: seeds)
+    var importer = target == .importer ? try ImportProbe() : nil
+    let clock = ContinuousClock()
+    let started = clock.now
+    for _ in 0..<count {
+      let input = mutator.next()
+      let before = clock.now
+      let outcome: ReaderFuzzReport.Outcome
+      switch target {
+      case .transcript: outcome = Self.readTranscript(input)
+      case .actions: outcome = Self.decodeActions(input)
+      case .config: outcome = Self.readConfig(input)
+      case .importer: outcome = try importer?.offer(input) ?? .refused
+      }
+      report.note(outcome, input: input, took: before.duration(to: clock.now))
+    }
+    report.total = started.duration(to: clock.now)
+    return report
+  }
+
+  static func readTranscript(_ input: [UInt8]) -> ReaderFuzzReport.Outcome {
+    let text = String(decoding: input, as: UTF8.self)
+    do {
+      let transcript = try TranscriptReader.read(text: text, file: "fuzz") { _ in text }
+      // What was read writes back to a transcript that reads the same.
+      let rendered = TranscriptFormat.render(transcript)
+      let again = try TranscriptReader.read(text: rendered.transcript, file: "again") { _ in rendered.cassette ?? "" }
+      return again.turns.count == transcript.turns.count ? .accepted : .broken("re-read lost turns")
+    } catch {
+      return error.description.isEmpty ? .broken("empty message") : .refused
+    }
+  }
+
+  static func decodeActions(_ input: [UInt8]) -> ReaderFuzzReport.Outcome {
+    do {
+      let reply = try ActionDecoder.decode(Data(input))
+      let again = try ActionDecoder.decode(ActionEncoder.encode(reply))
+      return again == reply ? .accepted : .broken("accepted reply does not round-trip")
+    } catch {
+      return error.code.isEmpty || error.description.isEmpty ? .broken("refusal without a message") : .refused
+    }
+  }
+
+  static func readConfig(_ input: [UInt8]) -> ReaderFuzzReport.Outcome {
+    do {
+      _ = try ConfigFile.parse(String(decoding: input, as: UTF8.self))
+      return .accepted
+    } catch {
+      return error.description.hasPrefix("config.toml line ") ? .refused : .broken("refusal without a line")
+    }
+  }
+}
+
+/// A store to import into, and proof that a refused document leaves it as it was.
+struct ImportProbe {
+  var store: SherpaStore
+  var fingerprint: Data
+
+  init() throws {
+    store = try FilledStore.fill(try SherpaStore.inMemory())
+    fingerprint = try store.exportJSON()
+  }
+
+  mutating func offer(_ input: [UInt8]) throws -> ReaderFuzzReport.Outcome {
+    let document: ExportDocument
+    do {
+      document = try ExportDocument.decode(Data(input))
+    } catch {
+      return .refused
+    }
+    do {
+      _ = try store.importDocument(document, merge: true)
+    } catch {
+      return try store.exportJSON() == fingerprint ? .refused : .broken("a refused import changed the store")
+    }
+    self = try ImportProbe()
+    return .accepted
+  }
+}
+
+/// What a reader fuzz run found.
+public struct ReaderFuzzReport: Sendable, CustomStringConvertible {
+  enum Outcome {
+    case accepted, refused
+    case broken(String)
+  }
+
+  public var target: String
+  public var count: Int
+  public var seed: UInt64
+  public var bound: Duration
+  public var accepted = 0
+  public var refused = 0
+  /// Inputs that broke a promise (a refused import that changed the store …), with why.
+  public var broken: [String] = []
+  public var slowest: Duration = .zero
+  public var slowestInput = ""
+  public var total: Duration = .zero
+
+  init(target: String, count: Int, seed: UInt64, bound: Duration) {
+    self.target = target
+    self.count = count
+    self.seed = seed
+    self.bound = bound
+  }
+
+  public var passed: Bool { broken.isEmpty && slowest <= bound && accepted + refused == count }
+
+  mutating func note(_ outcome: Outcome, input: [UInt8], took: Duration) {
+    switch outcome {
+    case .accepted: accepted += 1
+    case .refused: refused += 1
+    case .broken(let why):
+      if broken.count < 5 { broken.append("\(why): \(String(decoding: input.prefix(80), as: UTF8.self).debugDescription)") }
+    }
+    if took > slowest {
+      slowest = took
+      slowestInput = String(decoding: input.prefix(80), as: UTF8.self)
+    }
+  }
+
+  public var description: String {
+    """
+    \(target) fuzz: \(count) inputs, seed \(seed), \(passed ? "passed" : "FAILED")
+      accepted \(accepted), refused \(refused), broken \(broken.count)\(broken.map { "\n    \($0)" }.joined())
+      slowest \(slowest) (bound \(bound)) for \(slowestInput.debugDescription)
+      total \(total)
+    """
+  }
+}
