@@ -17,27 +17,27 @@ import Testing
   }
 
   @Test func mutatedTranscriptsAreReadOrRefusedNeverCrashOrStall() throws {
-    let report = try fuzz(.transcript, count: 4_000, seed: 11)
+    let report = try fuzz(.transcript, count: 1_500, seed: 11)
     #expect(report.passed, "\(report)")
-    #expect(report.accepted > 100 && report.refused > 100, "the mutations reach both sides: \(report)")
+    #expect(report.accepted > 50 && report.refused > 50, "the mutations reach both sides: \(report)")
   }
 
   @Test func mutatedActionRepliesAreDecodedOrRefusedNeverCrashOrStall() throws {
-    let report = try fuzz(.actions, count: 8_000, seed: 12)
+    let report = try fuzz(.actions, count: 3_000, seed: 12)
     #expect(report.passed, "\(report)")
-    #expect(report.accepted > 100 && report.refused > 100, "the mutations reach both sides: \(report)")
+    #expect(report.accepted > 50 && report.refused > 50, "the mutations reach both sides: \(report)")
   }
 
   @Test func mutatedConfigFilesAreReadOrRefusedNeverCrashOrStall() throws {
-    let report = try fuzz(.config, count: 8_000, seed: 13)
+    let report = try fuzz(.config, count: 3_000, seed: 13)
     #expect(report.passed, "\(report)")
-    #expect(report.accepted > 100 && report.refused > 100, "the mutations reach both sides: \(report)")
+    #expect(report.accepted > 50 && report.refused > 50, "the mutations reach both sides: \(report)")
   }
 
   @Test func mutatedImportsAreAppliedOrRefusedWithoutChangingTheStore() throws {
-    let report = try fuzz(.importer, count: 600, seed: 14)
+    let report = try fuzz(.importer, count: 400, seed: 14)
     #expect(report.passed, "\(report)")
-    #expect(report.refused > 100, "\(report)")
+    #expect(report.accepted > 10 && report.refused > 100, "the mutations reach both sides: \(report)")
   }
 
   @Test func theStreamIsReproducible() {

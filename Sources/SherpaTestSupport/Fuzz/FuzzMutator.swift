@@ -12,13 +12,21 @@ public struct FuzzMutator: Sendable {
 
   private var random: TestRandom
   private let seeds: [[UInt8]]
+  /// Whether half the inputs are well-formed JSON with changed values.
+  private let structured: Bool
 
-  public init(seed: UInt64, seeds: [[UInt8]]) {
+  public init(seed: UInt64, seeds: [[UInt8]], structured: Bool = false) {
     random = TestRandom(seed: seed)
     self.seeds = seeds.isEmpty ? [[]] : seeds
+    self.structured = structured
   }
 
   public mutating func next() -> [UInt8] {
+    if structured, random.int(0...1) == 0,
+      let mutated = JSONMutator.mutate(pick(seeds), times: random.int(1...3), random: &random)
+    {
+      return mutated
+    }
     switch random.int(0...19) {
     case 0: return (0..<random.int(0...400)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     case 1: return huge()
@@ -55,10 +63,10 @@ public struct FuzzMutator: Sendable {
     }
   }
 
-  /// A seed with one line stretched to about 100 kB.
+  /// A seed with one line stretched by up to 50 kB.
   private mutating func huge() -> [UInt8] {
     var bytes = pick(seeds)
-    let filler = [UInt8](repeating: UInt8(random.int(32...126)), count: random.int(10_000...100_000))
+    let filler = [UInt8](repeating: UInt8(random.int(32...126)), count: random.int(1_000...50_000))
     bytes.insert(contentsOf: filler, at: bytes.isEmpty ? 0 : random.int(0...bytes.count))
     return bytes
   }

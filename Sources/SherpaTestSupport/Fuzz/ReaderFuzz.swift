@@ -32,7 +32,7 @@ public struct ReaderFuzz {
   /// Runs `count` inputs drawn from `seed`.
   public func run(count: Int, seed: UInt64) throws -> ReaderFuzzReport {
     var report = ReaderFuzzReport(target: target.rawValue, count: count, seed: seed, bound: bound)
-    var mutator = FuzzMutator(seed: seed, seeds: seeds)
+    var mutator = FuzzMutator(seed: seed, seeds: seeds, structured: target == .actions || target == .importer)
     var importer = target == .importer ? try ImportProbe() : nil
     let clock = ContinuousClock()
     let started = clock.now
@@ -85,14 +85,20 @@ public struct ReaderFuzz {
   }
 }
 
-/// A store to import into, and proof that a refused document leaves it as it was.
+/// Stores to import into, and proof that a refused document leaves them as they were:
+/// an empty store (a plain import) and a filled one (a merge), in turn.
 struct ImportProbe {
-  var store: SherpaStore
-  var fingerprint: Data
+  var empty: SherpaStore
+  var filled: SherpaStore
+  let emptyPrint: Data
+  let filledPrint: Data
+  var turn = 0
 
   init() throws {
-    store = try FilledStore.fill(try SherpaStore.inMemory())
-    fingerprint = try store.exportJSON()
+    empty = try SherpaStore.inMemory()
+    filled = try FilledStore.fill(try SherpaStore.inMemory())
+    emptyPrint = try empty.exportJSON()
+    filledPrint = try filled.exportJSON()
   }
 
   mutating func offer(_ input: [UInt8]) throws -> ReaderFuzzReport.Outcome {
@@ -102,12 +108,16 @@ struct ImportProbe {
     } catch {
       return .refused
     }
+    turn += 1
+    let merge = turn.isMultiple(of: 2)
+    let store = merge ? filled : empty
     do {
-      _ = try store.importDocument(document, merge: true)
+      _ = try store.importDocument(document, merge: merge)
     } catch {
-      return try store.exportJSON() == fingerprint ? .refused : .broken("a refused import changed the store")
+      let unchanged = try store.exportJSON() == (merge ? filledPrint : emptyPrint)
+      return unchanged ? .refused : .broken("a refused import changed the store")
     }
-    self = try ImportProbe()
+    if merge { filled = try FilledStore.fill(try SherpaStore.inMemory()) } else { empty = try SherpaStore.inMemory() }
     return .accepted
   }
 }
