@@ -48,10 +48,9 @@ import Testing
       next += lines.count
       try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
       let process = try sherpa.launch(["--json", "--offline"], stdin: input, stdout: output, stderr: errors)
-      usleep(UInt32(random.int(150_000...900_000)))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      if process.terminationReason == .uncaughtSignal { killed += 1 }
+      usleep(UInt32(random.int(100_000...500_000)))
+      process.kill()
+      if process.wait(timeout: 60) == .signalled(SIGKILL) { killed += 1 }
       let printed = Self.answeredInputs(String(decoding: try Data(contentsOf: output), as: UTF8.self))
       #expect(printed == Array(lines.prefix(printed.count)), "replies come in input order")
       answered += printed

@@ -14,7 +14,7 @@ import Testing
     let setup = try sherpa.run(["--offline"], stdin: "add a habit to read 20 minutes every day\n")
     #expect(setup.status == 0, "\(setup.stderr)")
 
-    var processes: [(Process, URL, URL)] = []
+    var processes: [(SherpaBinary.Spawned, URL, URL)] = []
     for (index, line) in ["read 1 minute", "read 2 minutes"].enumerated() {
       let input = home.appendingPathComponent("in-\(index)")
       try Data(String(repeating: line + "\n", count: turns).utf8).write(to: input)
@@ -25,8 +25,7 @@ import Testing
       processes.append((try sherpa.launch(arguments, stdin: input, stdout: output, stderr: errors), output, errors))
     }
     for (process, output, errors) in processes {
-      #expect(SherpaBinary.wait(for: process, timeout: SherpaBinary.fullStress ? 3_600 : 300))
-      #expect(process.terminationStatus == 0)
+      #expect(process.wait(timeout: SherpaBinary.fullStress ? 3_600 : 300) == .exited(0))
       let stdout = String(decoding: try Data(contentsOf: output), as: UTF8.self)
       let stderr = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
       for word in ["locked", "busy", "failed"] {
