@@ -29,7 +29,9 @@ func runMemoryPipe(bin: URL, counts: [Int]) -> Int32 {
       sherpa, ["--home", home.path, "--now", "2026-11-23T08:00:00", "--tz", "Europe/London", "--offline"],
       stdinPath: input.path)
     let rate = run.seconds > 0 ? Int(Double(count) / run.seconds) : 0
-    print("memory-pipe: \(count) turns, peak \(run.peakKB / 1024) MB, \(Int(run.seconds)) s (\(rate) turns/s), exit \(run.status)")
+    print(
+      "memory-pipe: \(count) turns, peak \(run.peakKB / 1024) MB, \(Int(run.seconds)) s (\(rate) turns/s), exit \(run.status)"
+    )
     if run.status != 0 { return 1 }
     peaks.append(run.peakKB)
   }

@@ -65,7 +65,8 @@ import Testing
     let export = try sherpa.run(["export", "--format", "json"])
     #expect(export.status == 0, "\(export.stderr)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
-    let names = Set(((document["items"] as? [[String: Any]]) ?? []).compactMap { ($0["name"] as? String)?.lowercased() })
+    let names = Set(
+      ((document["items"] as? [[String: Any]]) ?? []).compactMap { ($0["name"] as? String)?.lowercased() })
     let missing = answered.filter { !names.contains(String($0.dropFirst("add a task to ".count))) }
     #expect(missing.isEmpty, "\(missing.count) answered turns missing, first \(missing.prefix(3))")
     print("crash: \(kills) kills (\(killed) mid-pipe), \(answered.count) answered turns, \(names.count) items kept")

@@ -14,7 +14,8 @@ struct JSONMutator {
     guard var root = try? JSONSerialization.jsonObject(with: Data(data)) else { return nil }
     for _ in 0..<times { root = mutate(root, random: &random, depth: 0) }
     guard JSONSerialization.isValidJSONObject(root),
-      let out = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]) else { return nil }
+      let out = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    else { return nil }
     return Array(out)
   }
 

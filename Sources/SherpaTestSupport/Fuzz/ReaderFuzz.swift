@@ -155,7 +155,9 @@ public struct ReaderFuzzReport: Sendable, CustomStringConvertible {
     case .accepted: accepted += 1
     case .refused: refused += 1
     case .broken(let why):
-      if broken.count < 5 { broken.append("\(why): \(String(decoding: input.prefix(80), as: UTF8.self).debugDescription)") }
+      if broken.count < 5 {
+        broken.append("\(why): \(String(decoding: input.prefix(80), as: UTF8.self).debugDescription)")
+      }
     }
     if took > slowest {
       slowest = took
