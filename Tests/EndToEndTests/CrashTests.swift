@@ -48,7 +48,10 @@ import Testing
       next += lines.count
       try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
       let process = try sherpa.launch(["--json", "--offline"], stdin: input, stdout: output, stderr: errors)
-      usleep(UInt32(random.int(100_000...500_000)))
+      // Kill at a random moment once the pipe is answering (start-up is not the point).
+      let answering = Date().addingTimeInterval(20)
+      while (try? Data(contentsOf: output).count) ?? 0 == 0, Date() < answering { usleep(5_000) }
+      usleep(UInt32(random.int(0...300_000)))
       process.kill()
       if process.wait(timeout: 60) == .signalled(SIGKILL) { killed += 1 }
       let printed = Self.answeredInputs(String(decoding: try Data(contentsOf: output), as: UTF8.self))
@@ -60,7 +63,7 @@ import Testing
       for file in [input, output, errors] { try? FileManager.default.removeItem(at: file) }
     }
     #expect(killed >= kills * 9 / 10, "most runs were killed mid-pipe, not finished")
-    #expect(answered.count >= kills, "replies were printed before the kills")
+    #expect(answered.count >= kills * 5, "replies were printed before the kills")
 
     let export = try sherpa.run(["export", "--format", "json"])
     #expect(export.status == 0, "\(export.stderr)")
