@@ -47,6 +47,7 @@ public struct ReaderFuzz {
       case .importer: outcome = try importer?.offer(input) ?? .refused
       }
       report.note(outcome, input: input, took: before.duration(to: clock.now))
+      try importer?.renewUsedStores()
     }
     report.total = started.duration(to: clock.now)
     return report
@@ -93,6 +94,8 @@ struct ImportProbe {
   let emptyPrint: Data
   let filledPrint: Data
   var turn = 0
+  var filledUsed = false
+  var emptyUsed = false
 
   init() throws {
     empty = try SherpaStore.inMemory()
@@ -117,8 +120,16 @@ struct ImportProbe {
       let unchanged = try store.exportJSON() == (merge ? filledPrint : emptyPrint)
       return unchanged ? .refused : .broken("a refused import changed the store")
     }
-    if merge { filled = try FilledStore.fill(try SherpaStore.inMemory()) } else { empty = try SherpaStore.inMemory() }
+    if merge { filledUsed = true } else { emptyUsed = true }
     return .accepted
+  }
+
+  /// Fresh stores for the next input after an import was applied (outside the timing).
+  mutating func renewUsedStores() throws {
+    if filledUsed { filled = try FilledStore.fill(try SherpaStore.inMemory()) }
+    if emptyUsed { empty = try SherpaStore.inMemory() }
+    filledUsed = false
+    emptyUsed = false
   }
 }
 
@@ -135,7 +146,9 @@ public struct ReaderFuzzReport: Sendable, CustomStringConvertible {
   public var bound: Duration
   public var accepted = 0
   public var refused = 0
-  /// Inputs that broke a promise (a refused import that changed the store …), with why.
+  /// How many inputs broke a promise (a refused import that changed the store …).
+  public var brokenCount = 0
+  /// The first few of them, with why.
   public var broken: [String] = []
   public var slowest: Duration = .zero
   public var slowestInput = ""
@@ -148,13 +161,14 @@ public struct ReaderFuzzReport: Sendable, CustomStringConvertible {
     self.bound = bound
   }
 
-  public var passed: Bool { broken.isEmpty && slowest <= bound && accepted + refused == count }
+  public var passed: Bool { brokenCount == 0 && slowest <= bound && accepted + refused == count }
 
   mutating func note(_ outcome: Outcome, input: [UInt8], took: Duration) {
     switch outcome {
     case .accepted: accepted += 1
     case .refused: refused += 1
     case .broken(let why):
+      brokenCount += 1
       if broken.count < 5 {
         broken.append("\(why): \(String(decoding: input.prefix(80), as: UTF8.self).debugDescription)")
       }
@@ -168,7 +182,7 @@ public struct ReaderFuzzReport: Sendable, CustomStringConvertible {
   public var description: String {
     """
     \(target) fuzz: \(count) inputs, seed \(seed), \(passed ? "passed" : "FAILED")
-      accepted \(accepted), refused \(refused), broken \(broken.count)\(broken.map { "\n    \($0)" }.joined())
+      accepted \(accepted), refused \(refused), broken \(brokenCount)\(broken.map { "\n    \($0)" }.joined())
       slowest \(slowest) (bound \(bound)) for \(slowestInput.debugDescription)
       total \(total)
     """
