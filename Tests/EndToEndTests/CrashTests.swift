@@ -63,7 +63,7 @@ import Testing
       for file in [input, output, errors] { try? FileManager.default.removeItem(at: file) }
     }
     #expect(killed >= kills * 9 / 10, "most runs were killed mid-pipe, not finished")
-    #expect(answered.count >= kills * 5, "replies were printed before the kills")
+    #expect(answered.count >= kills * 2, "replies were printed before the kills")
 
     let export = try sherpa.run(["export", "--format", "json"])
     #expect(export.status == 0, "\(export.stderr)")
