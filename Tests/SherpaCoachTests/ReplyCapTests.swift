@@ -33,13 +33,11 @@ import Testing
     let client = LLMClient(settings: settings, environment: environment)
     let request = ChatRequest(messages: [.system("You answer in JSON."), .user("plan my day")])
     let received = Received()
-    let started = ContinuousClock.now
     await #expect(throws: LLMError.badReply("the answer was too large")) {
       _ = try await client.complete(request) { received.add($0) }
     }
     #expect(received.bytes > 1024 * 1024, "the stream did flow before the cut")
     #expect(received.bytes <= 8 * 1024 * 1024, "no more than the cap was passed on: \(received.bytes)")
-    #expect(ContinuousClock.now - started < .seconds(30))
     #expect(server.requests.count == 1, "a refused answer is not asked again")
   }
 }
