@@ -10,7 +10,7 @@ import Testing
 
   func fuzz(_ target: ReaderFuzz.Target, count: Int, seed: UInt64) throws -> ReaderFuzzReport {
     var fuzz = try ReaderFuzz(target: target, repository: Self.repository)
-    fuzz.bound = .seconds(1)
+    fuzz.bound = .seconds(2)
     let report = try fuzz.run(count: count, seed: seed)
     print(report)
     return report
