@@ -69,7 +69,9 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(
       name: "sherpa-bench",
-      dependencies: ["SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaHTTP", "SherpaLLM"],
+      dependencies: [
+        "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaHTTP", "SherpaLLM", "SherpaTestSupport",
+      ],
       swiftSettings: strict),
     .executableTarget(name: "sherpa-floor", dependencies: [grdb], path: "Benchmarks/Floor", swiftSettings: strict),
 

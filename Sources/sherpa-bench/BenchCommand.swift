@@ -63,6 +63,10 @@ struct BenchCommand {
       print(report)
       return report.passed ? 0 : 1
     }
+    if cases.first == "fuzz-readers" { return runReaderFuzz(Array(cases.dropFirst())) }
+    if cases.first == "memory-pipe" {
+      return runMemoryPipe(bin: URL(fileURLWithPath: bin), counts: cases.dropFirst().compactMap { Int($0) })
+    }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

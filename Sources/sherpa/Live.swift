@@ -35,6 +35,7 @@ struct Live {
       var reader = PlainLineReader()
       await session.run(reader: &reader)
     }
+    if let failure = session.storeFailure { throw Failure.store(failure) }
   }
 
   /// `--record FILE`: the transcript header from this launch, and the live transport wrapped
@@ -67,5 +68,6 @@ struct Live {
     var session = CoachSession(
       coach: coach, console: console, json: json, autoConfirm: yes, clockLines: false, voice: false)
     _ = await session.handle(line: text)
+    if let failure = session.storeFailure { throw Failure.store(failure) }
   }
 }

@@ -41,6 +41,12 @@ public final class Coach {
       outcome = TurnOutcome(
         input: text, intent: error.intent ?? "unknown", source: .local, reply: error.description,
         error: TurnError(code: error.code, message: error.description))
+    } catch let error as StoreError where error.isUnopenable {
+      // A full disk or a store that became read-only: the session cannot go on.
+      outcome = TurnOutcome(
+        input: text, intent: "unknown", source: .local,
+        reply: "I couldn't save that, so nothing changed: \(error.description)",
+        error: TurnError(code: TurnError.storeUnwritable, message: error.description))
     } catch {
       outcome = TurnOutcome(
         input: text, intent: "unknown", source: .local,

@@ -73,14 +73,14 @@ public struct ConfigFile: Sendable, Equatable {
       guard let text = value.string else { throw bad("a string") }
       if path == "llm.base_url" { baseURL = text } else if path == "llm.api_key" { apiKey = text } else { model = text }
     case "llm.timeout":
-      guard let seconds = value.number, seconds > 0 else { throw bad("a number of seconds above 0") }
+      guard let seconds = value.number, seconds > 0, seconds.isFinite else { throw bad("a number of seconds above 0") }
       timeoutSeconds = seconds
     case "budget.messages":
-      guard let count = value.number, count >= 0, count == count.rounded() else { throw bad("a whole number") }
-      budgetMessages = Int(count)
+      guard let count = value.number, count >= 0, let whole = Int(exactly: count) else { throw bad("a whole number") }
+      budgetMessages = whole
     case "budget.tokens":
-      guard let count = value.number, count >= 0, count == count.rounded() else { throw bad("a whole number") }
-      budgetTokens = Int(count)
+      guard let count = value.number, count >= 0, let whole = Int(exactly: count) else { throw bad("a whole number") }
+      budgetTokens = whole
     case "privacy.send_notes":
       guard let flag = value.bool else { throw bad("true or false") }
       sendNotes = flag

@@ -93,6 +93,9 @@ public struct TurnError: Sendable, Encodable, Equatable {
   public var code: String
   public var message: String
 
+  /// The store could not be written (full disk, read-only file): the session ends.
+  public static let storeUnwritable = "store_unwritable"
+
   public init(code: String, message: String) {
     self.code = code
     self.message = message

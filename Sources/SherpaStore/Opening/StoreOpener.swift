@@ -21,6 +21,7 @@ struct StoreOpener {
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
+      InjectedFault.prepare(db)
     }
     return configuration
   }
@@ -66,9 +67,13 @@ struct StoreOpener {
       let sidecars = [path + "-wal", path + "-shm"].filter { !files.fileExists(atPath: $0) }
       do {
         let queue: DatabaseQueue
+        let lockedFolder = readOnly && !Self.isWritable(url.deletingLastPathComponent().path)
+        let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         do {
-          queue = try inspect(at: path, check: check)
-        } catch StoreError.readOnly where readOnly && !Self.isWritable(url.deletingLastPathComponent().path) {
+          // A read-only folder gets no side files, even from a user the permissions do
+          // not stop: a store with nothing in its log is read as an immutable file.
+          queue = try inspect(at: lockedFolder && walSize == 0 ? immutableURI : path, check: check)
+        } catch StoreError.readOnly where lockedFolder {
           // A WAL store in a read-only folder cannot get its shared-memory file; read it
           // as an immutable file instead (nobody can write it there anyway).
           queue = try inspect(at: immutableURI, check: check)

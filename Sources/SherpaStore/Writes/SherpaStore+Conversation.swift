@@ -5,14 +5,20 @@ import SherpaCore
 /// Writes that belong to no turn and are never undone: the chat log, the pending
 /// proposal, the LLM cache and usage, and settings.
 extension SherpaStore {
+  /// How many chat lines the store keeps: years of conversation, but not without end.
+  public static let chatLogLimit = 50_000
+
+  /// Appends a chat line, dropping the oldest beyond the last `keeping` lines.
   @discardableResult
-  public func appendChat(_ entry: ChatEntry) throws -> ChatEntry {
+  public func appendChat(_ entry: ChatEntry, keeping: Int = chatLogLimit) throws -> ChatEntry {
     try writeOutsideTurns { db in
       var entry = entry
       try db.execute(
         sql: "INSERT INTO chat_log (at, text, source, intent, reply, applied) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [Instant.text(entry.at), entry.text, entry.source, entry.intent, entry.reply, entry.appliedJSON])
       entry.id = db.lastInsertedRowID
+      try db.execute(
+        cached: "DELETE FROM chat_log WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(max(1, keeping))])
       return entry
     }
   }

@@ -17,6 +17,8 @@ public struct CoachSession {
   public var onTurn: ((_ input: String, _ printed: String) -> Void)?
   /// Told when an `@now` line moved the clock (recording).
   public var onClockMove: ((_ text: String) -> Void)?
+  /// Why the session stopped early: the store could not be written.
+  public private(set) var storeFailure: String?
 
   public init(coach: Coach, console: Console, json: Bool, autoConfirm: Bool, clockLines: Bool, voice: Bool) {
     self.coach = coach
@@ -65,6 +67,10 @@ public struct CoachSession {
       show(confirmed)
     }
     if let onTurn { onTurn(line, console.takeCaptured()) }
+    if let error = outcome.error, error.code == TurnError.storeUnwritable {
+      storeFailure = error.message
+      return true
+    }
     return outcome.quit
   }
 

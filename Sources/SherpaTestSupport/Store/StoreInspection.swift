@@ -1,0 +1,29 @@
+import Foundation
+import SherpaStore
+
+/// Looks at a store file the binary left behind, from the test process.
+public enum StoreInspection {
+  /// Opens the store (recovering its write-ahead log like the next run would) and returns
+  /// SQLite's `integrity_check`: `["ok"]` for a sound file.
+  public static func integrity(of url: URL) throws -> [String] {
+    try SherpaStore.open(at: url, verifyIntegrity: false).integrityCheck()
+  }
+
+  /// How many lines the store's chat log holds.
+  public static func chatLines(of url: URL) throws -> Int {
+    try SherpaStore.open(at: url, readOnly: true).chatLog(last: Int(Int32.max)).count
+  }
+
+  /// Every file in `folder` with its bytes, to show that nothing was written.
+  public static func files(in folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      var isDirectory: ObjCBool = false
+      let url = folder.appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        result[name] = try Data(contentsOf: url)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SherpaTestSupport
+import Testing
+
+/// A long pipe of writes through the real binary, killed with SIGKILL at random moments:
+/// after every kill the store opens and passes `integrity_check`, and at the end it holds
+/// every turn whose reply was printed before a kill. 20 kills here; 200 with
+/// `SHERPA_STRESS_FULL=1`.
+@Suite(.serialized) struct CrashTests {
+  /// A name no other line shares: the line number spelled in letters ("kab").
+  static func code(_ number: Int) -> String {
+    let letters = Array("bcdfghjklmnpqrstvwxz")
+    var rest = number
+    var word = ""
+    repeat {
+      word.append(letters[rest % letters.count])
+      rest /= letters.count
+    } while rest > 0
+    return "qu" + word
+  }
+
+  /// The inputs of the complete JSON lines in `output` (a line cut by the kill is not a reply).
+  static func answeredInputs(_ output: String) -> [String] {
+    var lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    lines.removeLast()
+    return lines.compactMap { line in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      guard object?["error"] is NSNull else { return nil }
+      return object?["input"] as? String
+    }
+  }
+
+  @Test func killedAtRandomMomentsTheStoreKeepsEveryAnsweredTurn() throws {
+    let kills = SherpaBinary.fullStress ? 200 : 20
+    let home = SherpaBinary.temporaryHome("crash")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let sherpa = SherpaBinary(home: home)
+    let store = home.appendingPathComponent("sherpa.sqlite")
+    var random = TestRandom(seed: 20_261_123)
+    var answered: [String] = []
+    var killed = 0
+    var next = 0
+    for round in 0..<kills {
+      let input = home.appendingPathComponent("in-\(round)")
+      let output = home.appendingPathComponent("out-\(round)")
+      let errors = home.appendingPathComponent("err-\(round)")
+      let lines = (0..<400).map { index in "add a task to pack box \(Self.code(next + index))" }
+      next += lines.count
+      try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
+      let process = try sherpa.launch(["--json", "--offline"], stdin: input, stdout: output, stderr: errors)
+      // Kill at a random moment once the pipe is answering (start-up is not the point).
+      let answering = Date().addingTimeInterval(20)
+      while (try? Data(contentsOf: output).count) ?? 0 == 0, Date() < answering { usleep(5_000) }
+      usleep(UInt32(random.int(0...300_000)))
+      process.kill()
+      if process.wait(timeout: 60) == .signalled(SIGKILL) { killed += 1 }
+      let printed = Self.answeredInputs(String(decoding: try Data(contentsOf: output), as: UTF8.self))
+      #expect(printed == Array(lines.prefix(printed.count)), "replies come in input order")
+      answered += printed
+      let stderr = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
+      #expect(!stderr.contains("locked") && !stderr.contains("damaged"), "round \(round): \(stderr)")
+      #expect(try StoreInspection.integrity(of: store) == ["ok"], "round \(round)")
+      for file in [input, output, errors] { try? FileManager.default.removeItem(at: file) }
+    }
+    #expect(killed >= kills * 9 / 10, "most runs were killed mid-pipe, not finished")
+    #expect(answered.count >= kills * 2, "replies were printed before the kills")
+
+    let export = try sherpa.run(["export", "--format", "json"])
+    #expect(export.status == 0, "\(export.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+    let names = Set(
+      ((document["items"] as? [[String: Any]]) ?? []).compactMap { ($0["name"] as? String)?.lowercased() })
+    let missing = answered.filter { !names.contains(String($0.dropFirst("add a task to ".count))) }
+    #expect(missing.isEmpty, "\(missing.count) answered turns missing, first \(missing.prefix(3))")
+    print("crash: \(kills) kills (\(killed) mid-pipe), \(answered.count) answered turns, \(names.count) items kept")
+  }
+}
