@@ -25,6 +25,8 @@ public final class EditLineReader: LineReader {
     var words: () -> [String] = { [] }
     /// Set by the ^C binding: the line being typed is dropped.
     var interrupted = false
+    /// Set by the ^X^E binding: the line typed so far, to finish in the editor.
+    var toEdit: String?
 
     func setPrompt(_ text: String) {
       free(prompt)
@@ -74,6 +76,23 @@ public final class EditLineReader: LineReader {
     }
     _ = cedit_setty_edit(e, "-isig")
     _ = cedit_bind(e, "^C", "sherpa-interrupt")
+    // Ctrl-X Ctrl-E, as in bash and zsh: finish a long message in $VISUAL or $EDITOR.
+    _ = cedit_set_addfn(e, "sherpa-edit", "write the message in $EDITOR") { e, _ in
+      guard let e, let raw = cedit_get_clientdata(e) else { return UInt8(CC_ERROR) }
+      var cursor: Int32 = 0
+      var length: Int32 = 0
+      var typed = ""
+      if let buffer = cedit_line_buffer(e, &cursor, &length) {
+        typed = String(
+          decoding: UnsafeBufferPointer(
+            start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(length)),
+          as: UTF8.self)
+      }
+      Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().toEdit = typed
+      Platform.write(Array("\n".utf8), to: 1)
+      return UInt8(CC_NEWLINE)
+    }
+    _ = cedit_bind(e, "^X^E", "sherpa-edit")
     _ = cedit_source_default(e)
     if let historyPath { load(historyPath) }
     InterruptFlag.install()
@@ -102,6 +121,12 @@ public final class EditLineReader: LineReader {
       box.interrupted = false
       return .interrupted
     }
+    if let typed = box.toEdit {
+      box.toEdit = nil
+      guard let written = ExternalEditor.edit(typed) else { return .interrupted }
+      remember(written)
+      return .line(written)
+    }
     if InterruptFlag.isSet {
       InterruptFlag.clear()
       Platform.write(Array("^C\n".utf8), to: 1)
@@ -113,12 +138,17 @@ public final class EditLineReader: LineReader {
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
+    remember(line)
+    return .line(line)
+  }
+
+  /// Adds a line to the history (and its file), unless it is empty or looks secret.
+  private func remember(_ line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if !trimmed.isEmpty && !HistoryPolicy.looksSecret(trimmed) {
       _ = cedit_history_enter(history, &event, trimmed)
       if let historyPath { save(historyPath) }
     }
-    return .line(line)
   }
 
   private func load(_ path: String) {

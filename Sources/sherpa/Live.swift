@@ -29,6 +29,8 @@ struct Live {
       let editor = EditLineReader(historyPath: launch.layout.history.path, words: { coach.completionWords })
     {
       if let greeting = coach.checkIn() { console.reply(greeting) }
+      session.editMessage = { ExternalEditor.edit($0) }
+      session.typingIndicator = true
       var reader = editor
       await session.run(reader: &reader, prompt: console.style.unicode ? "› " : "> ")
     } else {

@@ -17,6 +17,10 @@ public struct CoachSession {
   public var onTurn: ((_ input: String, _ printed: String) -> Void)?
   /// Told when an `@now` line moved the clock (recording).
   public var onClockMove: ((_ text: String) -> Void)?
+  /// Opens a long message in the person's editor (`/edit` in the REPL); nil elsewhere.
+  public var editMessage: ((String) -> String?)?
+  /// Shows "…" while a turn takes longer than a moment (the REPL).
+  public var typingIndicator = false
   /// Why the session stopped early: the store could not be written.
   public private(set) var storeFailure: String?
 
@@ -61,7 +65,18 @@ public struct CoachSession {
       }
       return false
     }
-    guard let outcome = await coach.handle(line, voice: voice) else { return false }
+    if let editMessage, trimmed == "/edit" || trimmed.hasPrefix("/edit ") {
+      guard let written = editMessage(String(trimmed.dropFirst(5)).trimmingCharacters(in: .whitespaces)) else {
+        console.line("(Nothing was written, so nothing was sent.)")
+        return false
+      }
+      console.line((console.style.unicode ? "› " : "> ") + Sanitizer.clean(written, keepNewlines: false))
+      return await handle(line: written)
+    }
+    let indicator = typingIndicator && !json ? TypingIndicator.start(on: console) : nil
+    let answered = await coach.handle(line, voice: voice)
+    indicator?.stop()
+    guard let outcome = answered else { return false }
     show(outcome)
     if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
       show(confirmed)
