@@ -1,0 +1,78 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// "start focus" and "stop focus" as turns: in a pipe the clock marks the start and the
+/// end (`@now` lines move it); the live countdown is `sherpa focus`.
+extension Coach {
+  func startFocusTurn(_ parse: ParseResult) throws -> TurnOutcome {
+    if let open = try unfinishedFocus() {
+      return failure(
+        "start_focus", code: "invalid_input",
+        "A \(open.intendedMinutes)-minute focus from \(clockTime(open.startedAt)) is still running — "
+          + "say \"stop focus\" to close it first.")
+    }
+    let plan: FocusPlan
+    switch FocusPlan.checked(workMinutes: parse.slots.minutes ?? 25) {
+    case .success(let checked): plan = checked
+    case .failure(let problem): return failure("start_focus", code: "invalid_input", problem.description)
+    }
+    let item = try parse.itemID.flatMap { try store.item(id: $0) }
+    let session = try beginFocus(plan: plan, itemID: item?.id, at: now)
+    var text = "Focus started: \(plan.workMinutes) min"
+    if let item { text += " on \(item.name)" } else if let title = parse.slots.title { text += " on \(title)" }
+    text += " at \(clockTime(session.startedAt)). Say \"stop focus\" when you're done."
+    return reply(
+      "start_focus", text,
+      applied: [
+        AppliedAction(
+          type: "start_focus", item: item?.name, id: "f\(session.id)", amount: Double(plan.workMinutes), unit: "min")
+      ])
+  }
+
+  /// Ends the open session by the clock, at most its intended minutes (the timer ends there).
+  func stopFocusTurn() throws -> TurnOutcome {
+    guard let open = try unfinishedFocus() else {
+      return failure(
+        "stop_focus", code: "not_found", "No focus session is running — say \"focus 25 minutes\" to start one.")
+    }
+    let intended = Double(open.intendedMinutes * 60)
+    let ran = max(0, now.timeIntervalSince(open.startedAt) - open.pausedSeconds)
+    let worked = min(ran, intended)
+    let end = ran > intended ? open.startedAt.addingTimeInterval(intended + open.pausedSeconds) : now
+    let outcome = try finishFocus(id: open.id, endedAt: end, workedSeconds: worked, pausedSeconds: open.pausedSeconds)
+    let summary = try focusSummary(at: now)
+    var text = "Focus done: \(outcome.session.actualMinutes) min"
+    if ran > intended { text += " (the timer ended at \(open.intendedMinutes) min)" }
+    text += "."
+    if outcome.xp > 0 { text += " (+\(outcome.xp) XP)" }
+    if let name = outcome.itemName, let logged = outcome.logged, let unit = outcome.unit {
+      text +=
+        logged > 0
+        ? " Logged \(Amounts.quantity(logged, unit)) to \(name)."
+        : " \(name) already had those minutes logged by hand, so nothing was added."
+    }
+    text += " Today \(summary.minutesToday) min, this week \(summary.minutesWeek) min. \(summary.suggestion)"
+    return reply(
+      "stop_focus", text,
+      applied: [
+        AppliedAction(
+          type: "stop_focus", item: outcome.itemName, id: "f\(open.id)", amount: Double(outcome.session.actualMinutes),
+          unit: "min")
+      ])
+  }
+
+  func pauseInPipe(_ intent: Intent) -> TurnOutcome {
+    reply(
+      intent.rawValue,
+      "Pausing and resuming work in the live countdown (`sherpa focus`, keys p and space); "
+        + "here, \"stop focus\" ends the session by the clock.")
+  }
+
+  /// "14:05" in the person's zone.
+  public func clockTime(_ instant: Date) -> String {
+    let parts = environment.calendar.dateComponents([.hour, .minute], from: instant)
+    return LocalTime(minutesSinceMidnight: (parts.hour ?? 0) * 60 + (parts.minute ?? 0)).description
+  }
+}
