@@ -29,6 +29,7 @@ public enum FocusKeys {
   /// The hint shown after the countdown.
   public static let hint = "p pause · s skip break · q stop"
   public static let asciiHint = "p pause, s skip break, q stop"
+  public static let pausedHint = "p resume · q stop"
 }
 
 /// Keys from the terminal's stdin in raw mode.
