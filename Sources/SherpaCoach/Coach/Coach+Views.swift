@@ -133,6 +133,7 @@ extension Coach {
     case .export:
       return reply("export", "Export with: sherpa export --format json|csv|ics --out PATH", source: .command)
     case .usage: return try usage()
+    case .focus: return try startFocusSlash(rest)
     default:
       return runLocalSlash(command, rest: rest)
     }

@@ -7,6 +7,22 @@ import SherpaStore
 /// end (`@now` lines move it); the live countdown is `sherpa focus`.
 extension Coach {
   func startFocusTurn(_ parse: ParseResult) throws -> TurnOutcome {
+    try startFocusTurn(minutes: parse.slots.minutes, itemID: parse.itemID, title: parse.slots.title)
+  }
+
+  /// `/focus 50`: the minutes are the rest of the line.
+  func startFocusSlash(_ rest: String) throws -> TurnOutcome {
+    let words = rest.split(separator: " ")
+    guard let first = words.first else { return try startFocusTurn(minutes: nil, itemID: nil, title: nil) }
+    guard let minutes = Int(first) else {
+      return failure("start_focus", code: "invalid_input", "/focus takes minutes, 1 to 240: /focus 25")
+    }
+    var outcome = try startFocusTurn(minutes: minutes, itemID: nil, title: nil)
+    outcome.source = .command
+    return outcome
+  }
+
+  func startFocusTurn(minutes: Int?, itemID: Int64?, title: String?) throws -> TurnOutcome {
     if let open = try unfinishedFocus() {
       return failure(
         "start_focus", code: "invalid_input",
@@ -14,14 +30,14 @@ extension Coach {
           + "say \"stop focus\" to close it first.")
     }
     let plan: FocusPlan
-    switch FocusPlan.checked(workMinutes: parse.slots.minutes ?? 25) {
+    switch FocusPlan.checked(workMinutes: minutes ?? 25) {
     case .success(let checked): plan = checked
     case .failure(let problem): return failure("start_focus", code: "invalid_input", problem.description)
     }
-    let item = try parse.itemID.flatMap { try store.item(id: $0) }
+    let item = try itemID.flatMap { try store.item(id: $0) }
     let session = try beginFocus(plan: plan, itemID: item?.id, at: now)
     var text = "Focus started: \(plan.workMinutes) min"
-    if let item { text += " on \(item.name)" } else if let title = parse.slots.title { text += " on \(title)" }
+    if let item { text += " on \(item.name)" } else if let title { text += " on \(title)" }
     text += " at \(clockTime(session.startedAt)). Say \"stop focus\" when you're done."
     return reply(
       "start_focus", text,

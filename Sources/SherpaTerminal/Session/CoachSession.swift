@@ -17,6 +17,8 @@ public struct CoachSession {
   public var onTurn: ((_ input: String, _ printed: String) -> Void)?
   /// Told when an `@now` line moved the clock (recording).
   public var onClockMove: ((_ text: String) -> Void)?
+  /// Told when a turn started a focus session (the REPL runs the live countdown from it).
+  public var onFocusStarted: (() -> Void)?
 
   public init(coach: Coach, console: Console, json: Bool, autoConfirm: Bool, clockLines: Bool, voice: Bool) {
     self.coach = coach
@@ -61,6 +63,7 @@ public struct CoachSession {
     }
     guard let outcome = await coach.handle(line, voice: voice) else { return false }
     show(outcome)
+    if outcome.intent == "start_focus", outcome.error == nil, let onFocusStarted { onFocusStarted() }
     if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
       show(confirmed)
     }

@@ -69,33 +69,41 @@ struct Focus: ParsableCommand {
         return
       }
     }
-    var run = FocusRun(
-      coach: coach,
-      plan: resuming.flatMap {
-        try? FocusPlan.checked(workMinutes: $0.intendedMinutes, breakMinutes: $0.breakMinutes).get()
-      } ?? plan,
-      itemID: resuming?.itemID ?? item?.id, label: item?.name, style: style, live: raw != nil,
-      clock: launch.environment.now, write: write)
-    run.resuming = resuming
-    run.alert = { text in
-      if raw != nil { write("\u{07}") }
-      notifier.notify(text)
-    }
-    run.stopRequested = { Platform.terminationRequested }
-    let report: FocusRun.Report
-    if raw != nil {
-      var keys = TerminalKeys()
-      report = try Failure.wrapping { try run.run(keys: &keys) }
-    } else {
-      var keys = NoKeys { usleep(UInt32($0) * 1000) }
-      report = try Failure.wrapping { try run.run(keys: &keys) }
-    }
+    let chosen =
+      resuming.flatMap { try? FocusPlan.checked(workMinutes: $0.intendedMinutes, breakMinutes: $0.breakMinutes).get() }
+      ?? plan
+    let report = try Focus.countdown(
+      coach: coach, plan: chosen, itemID: resuming?.itemID ?? item?.id, label: item?.name, resuming: resuming,
+      raw: raw, style: style, notifier: notifier)
     raw?.restore()
     if global.json {
       try Output.json(FocusReportJSON(report))
     } else {
       Output.text(FocusCountdown.summary(report).joined(separator: "\n"))
     }
+  }
+
+  /// Runs the countdown: live with single keys when `raw` is set, else a line per transition.
+  static func countdown(
+    coach: Coach, plan: FocusPlan, itemID: Int64?, label: String?, resuming: FocusSession?, raw: RawMode?,
+    style: RenderStyle, notifier: DesktopNotifier, clock: (() -> Date)? = nil
+  ) throws -> FocusRun.Report {
+    let write: (String) -> Void = { Platform.write(Array($0.utf8), to: 1) }
+    var run = FocusRun(
+      coach: coach, plan: plan, itemID: itemID, label: label, style: style, live: raw != nil,
+      clock: clock ?? coach.environment.now, write: write)
+    run.resuming = resuming
+    run.alert = { text in
+      if raw != nil { write("\u{07}") }
+      notifier.notify(text)
+    }
+    run.stopRequested = { Platform.terminationRequested }
+    if raw != nil {
+      var keys = TerminalKeys()
+      return try Failure.wrapping { try run.run(keys: &keys) }
+    }
+    var keys = NoKeys { usleep(UInt32($0) * 1000) }
+    return try Failure.wrapping { try run.run(keys: &keys) }
   }
 
   /// r, c or q (Ctrl-C and end of input leave it open).
