@@ -25,6 +25,7 @@ extension Coach {
     case .startFocus: return try startFocusTurn(parse)
     case .stopFocus: return try stopFocusTurn()
     case .pauseFocus, .resumeFocus: return pauseInPipe(parse.intent)
+    case .journal: return try journalTurn(parse)
     case .stats: return try stats(source: .local)
     case .league: return try league(source: .local)
     case .achievements: return try achievements(source: .local)

@@ -8,4 +8,5 @@ public enum Display: Sendable {
   case league(LeagueLadder, daysLeft: Int)
   case achievements([AchievementProgress])
   case lines([String])
+  case journal(JournalPage, today: LocalDay)
 }

@@ -111,6 +111,12 @@ enum IntentRules {
   }
 
   static func isJournal(_ u: Utterance) -> Bool {
+    // "show my journal", "open the journal": the journal view.
+    if u.has("journal") && u.words.count <= 4 && u.hasAny(["show", "open", "see", "read", "view", "my"])
+      && !u.has(phrase: ["journal", "that"])
+    {
+      return true
+    }
     if u.has(phrase: ["dear", "diary"]) || u.has(phrase: ["note", "to", "self"]) || u.has(phrase: ["jot", "down"])
       || u.has(phrase: ["write", "down"]) || u.has(phrase: ["journal", "entry"])
     {
