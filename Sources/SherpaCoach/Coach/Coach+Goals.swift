@@ -64,6 +64,11 @@ extension Coach {
       return failure("end_of_day", code: "invalid_input", "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
     }
     let day = parse.slots.date ?? today
+    if day > today {
+      return failure(
+        "end_of_day", code: "invalid_input",
+        "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
+    }
     let note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
     if note.isLocked(today: today) {
       return failure(
@@ -72,7 +77,8 @@ extension Coach {
     }
     try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
     return reply(
-      "end_of_day", "Saved today's wrap-up: \(score)/10. Rest well.",
+      "end_of_day",
+      day == today ? "Saved today's wrap-up: \(score)/10. Rest well." : "Saved the wrap-up for \(day): \(score)/10.",
       applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
   }
 }
