@@ -26,6 +26,7 @@ extension Coach {
     case .stopFocus: return try stopFocusTurn()
     case .pauseFocus, .resumeFocus: return pauseInPipe(parse.intent)
     case .journal: return try journalTurn(parse)
+    case .routine: return try routineTurn(parse, input: input)
     case .stats: return try stats(source: .local)
     case .league: return try league(source: .local)
     case .achievements: return try achievements(source: .local)

@@ -39,7 +39,7 @@ enum IntentRules {
       return (.mirror, 0.9)
     }
     if let focus = focus(u) { return focus }
-    if u.has("routine") { return (.routine, 0.9) }
+    if u.hasAny(["routine", "routines"]) { return (.routine, 0.9) }
     if u.has(phrase: ["break", "down"]) || u.has("decompose") || u.has("break") && u.has("into")
       || u.has(phrase: ["plan", "out"]) || u.has("milestones") || u.has(phrase: ["break", "it"])
       || u.has(phrase: ["steps", "to"]) && u.hasAny(["what", "give", "plan"])
