@@ -91,9 +91,10 @@ public enum RoutineSentence {
     while let last = nameWords.last, ["for", "about", "around", "a", "an"].contains(last) { nameWords.removeLast() }
     let name = nameWords.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { return .failure(.noName) }
+    let titled = name.prefix(1).uppercased() + name.dropFirst()
     let minutes = Int((value * perUnit).rounded(.up))
-    guard (0...240).contains(minutes) else { return .failure(.tooLong(name, minutes)) }
-    return .success(Step(name: name.prefix(1).uppercased() + name.dropFirst(), minutes: minutes))
+    guard (0...240).contains(minutes) else { return .failure(.tooLong(titled, minutes)) }
+    return .success(Step(name: titled, minutes: minutes))
   }
 
   static func routineName(_ text: String) -> String? {
