@@ -3,7 +3,8 @@ import ArgumentParser
 extension SherpaCommand {
   /// Every subcommand, in the order `--help` lists them.
   static let commands: [any ParsableCommand.Type] = [
-    Chat.self, Say.self, Today.self, Focus.self, JournalCommand.self, RoutineCommand.self, Stats.self, League.self, AchievementsCommand.self, Parse.self, Recur.self,
+    Chat.self, Say.self, Today.self, Focus.self, JournalCommand.self, RoutineCommand.self, Stats.self, League.self,
+    AchievementsCommand.self, Parse.self, Recur.self,
     Export.self, Import.self, Replay.self,
   ]
 }

@@ -70,7 +70,7 @@ struct Live {
       let plan = try? FocusPlan.checked(workMinutes: open.intendedMinutes, breakMinutes: open.breakMinutes).get()
     else { return }
     let label = (try? open.itemID.flatMap { try coach.store.item(id: $0) })??.name
-    let raw = RawMode(fd: 0)
+    let raw = Platform.RawMode(fd: 0)
     defer { raw?.restore() }
     Platform.catchTermination()
     let base = coach.environment.now()

@@ -82,7 +82,8 @@ import Testing
     let stop = try #require(lines.last)
     #expect(stop["error"] is NSNull)
     let reply = stop["reply"] as? String ?? ""
-    #expect(reply.hasPrefix("Focus done: 25 min (the timer ended at 25 min). (+20 XP) Logged 20 min to Read."), "\(reply)")
+    #expect(
+      reply.hasPrefix("Focus done: 25 min (the timer ended at 25 min). (+20 XP) Logged 20 min to Read."), "\(reply)")
     let today = try sherpa.run(["today", "--json"])
     let plan = try #require(try JSONSerialization.jsonObject(with: Data(today.stdout.utf8)) as? [String: Any])
     let items = try #require(plan["items"] as? [[String: Any]])

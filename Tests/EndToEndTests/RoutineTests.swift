@@ -35,7 +35,8 @@ import Testing
     #expect(run.stdout.contains("Achievement unlocked: Routine starter!"))
     #expect(run.stdout.contains("Achievement unlocked: Early bird!"))
 
-    let stopped = try SherpaBinary(home: home, now: "2026-11-23T07:40:00").run(["routine", "run", "morning"], stdin: "dq")
+    let stopped = try SherpaBinary(home: home, now: "2026-11-23T07:40:00").run(
+      ["routine", "run", "morning"], stdin: "dq")
     #expect(stopped.stdout.contains("Morning routine: 1 of 3 steps done (stopped)."), "\(stopped.stdout)")
   }
 }

@@ -11,7 +11,9 @@ public struct FocusOutcome: Sendable, Hashable {
   public var logged: Double?
   public var unit: SherpaCore.Unit?
 
-  public init(session: FocusSession, xp: Int, itemName: String? = nil, logged: Double? = nil, unit: SherpaCore.Unit? = nil) {
+  public init(
+    session: FocusSession, xp: Int, itemName: String? = nil, logged: Double? = nil, unit: SherpaCore.Unit? = nil
+  ) {
     self.session = session
     self.xp = xp
     self.itemName = itemName

@@ -9,14 +9,16 @@ extension Coach {
   func routineTurn(_ parse: ParseResult, input: String) throws -> TurnOutcome {
     if input.contains(":") {
       let routine = try createRoutine(sentence: input)
-      let text = "New routine: \(try describe(routine)). Run it step by step with `sherpa routine run \(routine.publicID)`."
+      let text =
+        "New routine: \(try describe(routine)). Run it step by step with `sherpa routine run \(routine.publicID)`."
       return reply(
         "routine", text, applied: [AppliedAction(type: "routine_create", item: routine.name, id: routine.publicID)])
     }
     let routines = try store.routines()
     if routines.isEmpty {
       return reply(
-        "routine", "No routines yet. Say one in a sentence: \"my morning routine: make bed 2 min, stretch 10 min at 6:30\".")
+        "routine",
+        "No routines yet. Say one in a sentence: \"my morning routine: make bed 2 min, stretch 10 min at 6:30\".")
     }
     if let name = parse.slots.name, let routine = try routine(named: name) {
       return reply(

@@ -27,7 +27,8 @@ extension Coach {
     case .failure(let problem): throw CoachError.invalid(intent: "routine", message: problem.description)
     }
     if try routine(named: draft.name) != nil {
-      throw CoachError.invalid(intent: "routine", message: "You already have a routine called \(draft.name); add or remove its steps instead.")
+      throw CoachError.invalid(
+        intent: "routine", message: "You already have a routine called \(draft.name); add or remove its steps instead.")
     }
     return try write("add routine \(draft.name)") {
       var steps: [RoutineStep] = []
@@ -48,7 +49,9 @@ extension Coach {
     }
     let index = position.map { $0 - 1 } ?? routine.steps.count
     guard (0...routine.steps.count).contains(index) else {
-      throw CoachError.invalid(intent: "routine", message: "\(routine.name) has \(routine.steps.count) steps; a new one goes at 1 to \(routine.steps.count + 1).")
+      throw CoachError.invalid(
+        intent: "routine",
+        message: "\(routine.name) has \(routine.steps.count) steps; a new one goes at 1 to \(routine.steps.count + 1).")
     }
     return try write("add a step to \(routine.name)") {
       var steps = routine.steps
@@ -86,7 +89,8 @@ extension Coach {
 
   /// Saves a run with the steps done (0-based positions); each done step completes its item today.
   @discardableResult
-  public func recordRoutineRun(_ routine: Routine, startedAt: Date, finishedAt: Date, done: [Int]) throws -> RoutineRun {
+  public func recordRoutineRun(_ routine: Routine, startedAt: Date, finishedAt: Date, done: [Int]) throws -> RoutineRun
+  {
     try write("run \(routine.name)") {
       for position in done where routine.steps.indices.contains(position) {
         _ = try store.complete(itemID: routine.steps[position].itemID, day: today, source: .timer, at: finishedAt)
@@ -103,7 +107,9 @@ extension Coach {
 
   func checkStep(_ routine: Routine, _ position: Int) throws {
     guard routine.steps.indices.contains(position - 1) else {
-      throw CoachError.invalid(intent: "routine", message: "\(routine.name) has steps 1 to \(routine.steps.count); there is no step \(position).")
+      throw CoachError.invalid(
+        intent: "routine",
+        message: "\(routine.name) has steps 1 to \(routine.steps.count); there is no step \(position).")
     }
   }
 

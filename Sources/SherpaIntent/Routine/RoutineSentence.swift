@@ -53,7 +53,10 @@ public enum RoutineSentence {
     if flat[colon] != ":" { body = String(flat[flat.index(colon, offsetBy: 4)...]) }
     guard let name = routineName(String(flat[..<colon])) else { return .failure(.noName) }
     var start: LocalTime?
-    if let at = body.range(of: #"(^|[\s,])(at|starting at|from)\s+[0-9][0-9:.]*\s*(am|pm)?\s*\.?$"#, options: [.regularExpression, .caseInsensitive]) {
+    if let at = body.range(
+      of: #"(^|[\s,])(at|starting at|from)\s+[0-9][0-9:.]*\s*(am|pm)?\s*\.?$"#,
+      options: [.regularExpression, .caseInsensitive])
+    {
       let clause = String(body[at]).trimmingCharacters(in: CharacterSet(charactersIn: " ,."))
       guard let time = startTime(clause) else { return .failure(.badTime(clause)) }
       start = time

@@ -23,13 +23,16 @@ public enum FocusCountdown {
     }
     let left = clock(timer.remaining(at: now))
     let percent = Int((timer.progress(at: now) * 100).rounded(.down))
-    var parts = ["\(glyph) \(phase) \(left)", Charts.bar(timer.progress(at: now), columns: 20, style: style), "\(percent)%"]
+    var parts = [
+      "\(glyph) \(phase) \(left)", Charts.bar(timer.progress(at: now), columns: 20, style: style), "\(percent)%",
+    ]
     if timer.isPaused { parts.append(style.color ? Paint.color("paused", Paint.yellow, style) : "paused") }
     if let label, !label.isEmpty {
       parts.append(Paint.clip(Sanitizer.clean(label, keepNewlines: false), 24, style))
     }
     let hint = timer.isPaused ? FocusKeys.pausedHint : style.unicode ? FocusKeys.hint : FocusKeys.asciiHint
-    parts.append(Paint.color(style.unicode ? hint : hint.replacingOccurrences(of: " · ", with: ", "), Paint.grey, style))
+    parts.append(
+      Paint.color(style.unicode ? hint : hint.replacingOccurrences(of: " · ", with: ", "), Paint.grey, style))
     return fit(parts.joined(separator: "  "), columns: max(20, style.width - 1))
   }
 

@@ -81,7 +81,8 @@ public struct RoutineRunLoop {
       let input = keys.next(waiting: live ? 200 : 1000)
       let now = clock()
       switch input {
-      case .key(let byte): events = RoutineRunLoop.command(for: byte).map { player.handle($0, at: now) } ?? player.advance(to: now)
+      case .key(let byte):
+        events = RoutineRunLoop.command(for: byte).map { player.handle($0, at: now) } ?? player.advance(to: now)
       case .none: events = player.advance(to: now)
       case .end: events = player.handle(.stop, at: now)
       }

@@ -22,7 +22,8 @@ public struct JournalView: Sendable {
       let date = Paint.pad(Self.date(entry.day), 12)
       if let note = entry.note, let score = entry.fulfilment {
         let text = Sanitizer.clean(note, keepNewlines: false)
-        let head = date + "\(score < 10 ? " " : "")\(score)/10 " + Charts.bar(Double(score) / 10, columns: 10, style: style)
+        let head =
+          date + "\(score < 10 ? " " : "")\(score)/10 " + Charts.bar(Double(score) / 10, columns: 10, style: style)
         lines.append(head + (text.isEmpty ? "" : "  " + Paint.clip(text, max(10, style.width - 40), style)))
       } else {
         var text = date + (style.unicode ? "· no note" : "- no note")

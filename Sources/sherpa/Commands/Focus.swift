@@ -49,7 +49,7 @@ struct Focus: ParsableCommand {
     let notifier = DesktopNotifier(path: launch.processEnvironment["PATH"])
     Platform.catchTermination()
 
-    let raw = live ? RawMode(fd: 0) : nil
+    let raw = live ? Platform.RawMode(fd: 0) : nil
     defer { raw?.restore() }
     var resuming: FocusSession?
     if let open = try Failure.wrapping({ try coach.unfinishedFocus() }) {
@@ -85,7 +85,7 @@ struct Focus: ParsableCommand {
 
   /// Runs the countdown: live with single keys when `raw` is set, else a line per transition.
   static func countdown(
-    coach: Coach, plan: FocusPlan, itemID: Int64?, label: String?, resuming: FocusSession?, raw: RawMode?,
+    coach: Coach, plan: FocusPlan, itemID: Int64?, label: String?, resuming: FocusSession?, raw: Platform.RawMode?,
     style: RenderStyle, notifier: DesktopNotifier, clock: (() -> Date)? = nil
   ) throws -> FocusRun.Report {
     let write: (String) -> Void = { Platform.write(Array($0.utf8), to: 1) }
@@ -142,7 +142,8 @@ struct FocusReportJSON: Encodable {
 
   init(_ report: FocusRun.Report) {
     sessions = report.rounds.map {
-      Session(id: "f\($0.session.id)", minutes: $0.session.actualMinutes, xp: $0.xp, item: $0.itemName, logged: $0.logged)
+      Session(
+        id: "f\($0.session.id)", minutes: $0.session.actualMinutes, xp: $0.xp, item: $0.itemName, logged: $0.logged)
     }
     stoppedEarly = report.stoppedEarly
     summary = report.summary

@@ -50,7 +50,9 @@ struct RoutineCommand: ParsableCommand {
       let names = try coach.stepNames(routine)
       var lines = [routine.publicID + "  " + Sanitizer.clean(try coach.describe(routine), keepNewlines: false)]
       for (index, (name, step)) in zip(names, routine.steps).enumerated() {
-        lines.append("  \(index + 1). \(Sanitizer.clean(name, keepNewlines: false))" + (step.minutes > 0 ? " — \(step.minutes) min" : ""))
+        lines.append(
+          "  \(index + 1). \(Sanitizer.clean(name, keepNewlines: false))"
+            + (step.minutes > 0 ? " — \(step.minutes) min" : ""))
       }
       Output.text(lines.joined(separator: "\n"))
     }
@@ -68,7 +70,8 @@ struct RoutineCommand: ParsableCommand {
         return
       }
       if routines.isEmpty {
-        Output.text("No routines yet. Try: sherpa routine new \"my morning routine: make bed 2 min, stretch 10 min at 6:30\"")
+        Output.text(
+          "No routines yet. Try: sherpa routine new \"my morning routine: make bed 2 min, stretch 10 min at 6:30\"")
       }
       for routine in routines { try RoutineCommand.show(routine, coach, json: false) }
     }
@@ -98,7 +101,7 @@ struct RoutineCommand: ParsableCommand {
       let (launch, coach) = try RoutineCommand.open(global, moving: true)
       let routine = try RoutineCommand.find(name, coach)
       guard !routine.steps.isEmpty else { throw Failure.usage("\(routine.name) has no steps yet; add one first") }
-      let raw = Platform.stdinIsTTY && Platform.stdoutIsTTY ? RawMode(fd: 0) : nil
+      let raw = Platform.stdinIsTTY && Platform.stdoutIsTTY ? Platform.RawMode(fd: 0) : nil
       defer { raw?.restore() }
       Platform.catchTermination()
       let write: (String) -> Void = { Platform.write(Array($0.utf8), to: 1) }
@@ -136,7 +139,8 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct RemoveStep: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove-step", abstract: "Remove the step at a position.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove-step", abstract: "Remove the step at a position.")
     @Argument(help: "The routine's name or id.") var name: String
     @Argument(help: "The step's position, 1 = first.") var position: Int
     @OptionGroup var global: GlobalOptions
@@ -150,7 +154,8 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct MoveStep: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "move-step", abstract: "Move a step to another position.")
+    static let configuration = CommandConfiguration(
+      commandName: "move-step", abstract: "Move a step to another position.")
     @Argument(help: "The routine's name or id.") var name: String
     @Argument(help: "The step's position now.") var from: Int
     @Argument(help: "Its new position.") var to: Int

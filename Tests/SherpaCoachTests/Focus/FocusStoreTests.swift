@@ -47,7 +47,8 @@ import Testing
       id: session.id, endedAt: start.addingTimeInterval(1501), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == 15)
     #expect(outcome.itemName == "Read")
-    let instance = try #require(try coach.store.instances(itemID: read.id, from: coach.environment.today, to: coach.environment.today).first)
+    let instance = try #require(
+      try coach.store.instances(itemID: read.id, from: coach.environment.today, to: coach.environment.today).first)
     #expect(instance.progress == 30)
     let timer = try coach.store.increments(instanceID: instance.id).filter { $0.source == .timer }
     #expect(timer.map(\.amount) == [15])
@@ -62,7 +63,9 @@ import Testing
     let outcome = try coach.finishFocus(
       id: session.id, endedAt: start.addingTimeInterval(1500), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == nil)
-    #expect(try coach.store.instances(itemID: walk.id, from: coach.environment.today, to: coach.environment.today).first?.progress ?? 0 == 0)
+    #expect(
+      try coach.store.instances(itemID: walk.id, from: coach.environment.today, to: coach.environment.today).first?
+        .progress ?? 0 == 0)
   }
 
   @Test func aCrashLeavesTheElapsedMinutesAndClosingUsesThem() throws {

@@ -9,8 +9,11 @@ import Testing
 /// Reflections (+10 XP once a day each), the end-of-day note and its lock, the journal.
 @Suite struct ReflectionAndNoteTests {
   func xp(_ coach: Coach, _ reason: XPEvent.Reason) throws -> [XPEvent] {
-    try coach.store.xpEvents(from: LocalDay(year: 2026, month: 11, day: 1) ?? coach.environment.today, to: coach.environment.today.adding(days: 5))
-      .filter { $0.reason == reason }
+    try coach.store.xpEvents(
+      from: LocalDay(year: 2026, month: 11, day: 1) ?? coach.environment.today,
+      to: coach.environment.today.adding(days: 5)
+    )
+    .filter { $0.reason == reason }
   }
 
   @Test func eachReflectionEarnsTenOnceADay() async throws {
@@ -93,7 +96,8 @@ import Testing
   @Test func theJournalListsDaysNewestFirstWithGaps() async throws {
     let store = try SherpaStore.inMemory()
     for (when, text) in [
-      ("2026-11-20T21:00:00", "end of day 5 out of 10 tired"), ("2026-11-22T21:00:00", "end of day 8 out of 10 good hike"),
+      ("2026-11-20T21:00:00", "end of day 5 out of 10 tired"),
+      ("2026-11-22T21:00:00", "end of day 8 out of 10 good hike"),
       ("2026-11-22T07:00:00", "morning reflection slept well a 4"),
     ] {
       _ = await (try CoachFixture.coach(at: when, store: store)).handle(text)

@@ -19,7 +19,8 @@ import Testing
     _ = await coach.handle("add a habit to stretch 15 minutes every day")
     let outcome = try #require(await coach.handle(morning))
     #expect(outcome.intent == "routine" && outcome.error == nil, "\(outcome.reply)")
-    #expect(outcome.reply.hasPrefix("New routine: Morning routine at 06:30 — Make bed 2 min, Stretch 10 min, Shower 10 min"))
+    #expect(
+      outcome.reply.hasPrefix("New routine: Morning routine at 06:30 — Make bed 2 min, Stretch 10 min, Shower 10 min"))
     let routine = try #require(try coach.routine(named: "morning"))
     #expect(routine.steps.map(\.minutes) == [2, 10, 10])
     let items = try coach.store.items()
@@ -53,7 +54,8 @@ import Testing
     #expect(try coach.stepNames(routine) == ["Shower", "Meditate", "Make bed"])
     #expect(throws: CoachError.self) { try coach.removeRoutineStep(routine, at: 9) }
     #expect(throws: CoachError.self) { try coach.addRoutineStep(routine, step: "read") }
-    #expect(try coach.stepNames(try #require(try coach.routine(named: "morning"))) == ["Shower", "Meditate", "Make bed"])
+    #expect(
+      try coach.stepNames(try #require(try coach.routine(named: "morning"))) == ["Shower", "Meditate", "Make bed"])
   }
 
   @Test func aRunCompletesTheStepsDone() async throws {
@@ -89,7 +91,8 @@ import Testing
     _ = await coach.handle("my night routine: floss 2 min, read 10 min")
     let routine = try #require(try coach.routine(named: "night"))
     let ten = try CoachFixture.instant("2026-11-23T22:00:00")
-    try coach.recordRoutineRun(routine, startedAt: ten.addingTimeInterval(-800), finishedAt: ten.addingTimeInterval(-60), done: [0, 1])
+    try coach.recordRoutineRun(
+      routine, startedAt: ten.addingTimeInterval(-800), finishedAt: ten.addingTimeInterval(-60), done: [0, 1])
     #expect(try !unlocked(coach).contains("night_owl"), "21:59 is not late enough")
     try coach.recordRoutineRun(routine, startedAt: ten.addingTimeInterval(-720), finishedAt: ten, done: [0, 1])
     #expect(try unlocked(coach).contains("night_owl"))

@@ -100,7 +100,8 @@ import Testing
   @Test func stopDuringABreakHasNoWorkInProgress() throws {
     var timer = FocusTimer(plan: try plan(25, 5, rounds: 3), start: start)
     _ = timer.advance(to: at(1600))
-    #expect(timer.handle(.stop, at: at(1600)) == [.stopped(round: 1, at: at(1600), workedSeconds: nil, pausedSeconds: 0)])
+    #expect(
+      timer.handle(.stop, at: at(1600)) == [.stopped(round: 1, at: at(1600), workedSeconds: nil, pausedSeconds: 0)])
   }
 
   @Test func aResumedSessionStartsPartWayIn() throws {

@@ -10,7 +10,10 @@ import Testing
     ).get()
     #expect(draft.name == "Morning routine")
     #expect(draft.start == LocalTime(hour: 6, minute: 30))
-    #expect(draft.steps == [.init(name: "Make bed", minutes: 2), .init(name: "Stretch", minutes: 10), .init(name: "Shower", minutes: 10)])
+    #expect(
+      draft.steps == [
+        .init(name: "Make bed", minutes: 2), .init(name: "Stretch", minutes: 10), .init(name: "Shower", minutes: 10),
+      ])
   }
 
   @Test func spokenNumbersHoursSecondsAndThen() throws {
@@ -39,6 +42,8 @@ import Testing
     #expect(throws: RoutineSentence.Problem.noSteps) { try RoutineSentence.read("my morning routine").get() }
     #expect(throws: RoutineSentence.Problem.noName) { try RoutineSentence.read("my routine: run 5 min").get() }
     #expect(throws: RoutineSentence.Problem.tooLong("Hike", 300)) { try RoutineSentence.read("x: hike 5 hours").get() }
-    #expect(throws: RoutineSentence.Problem.badTime("at 25:00")) { try RoutineSentence.read("x: run 5 min at 25:00").get() }
+    #expect(throws: RoutineSentence.Problem.badTime("at 25:00")) {
+      try RoutineSentence.read("x: run 5 min at 25:00").get()
+    }
   }
 }

@@ -39,7 +39,8 @@ import Testing
         wake: LocalTime(minutesSinceMidnight: 420), bed: LocalTime(minutesSinceMidnight: 1380), offline: true,
         sendNotes: false), llm: nil)
     let routine = try coach.createRoutine(sentence: "my morning routine: journal 0 min, stretch 2 min, shower 3 min")
-    let script = Script(start: start, presses: [(30, 0x0D), (100, UInt8(ascii: "p")), (160, UInt8(ascii: "p")), (200, UInt8(ascii: "s"))])
+    let script = Script(
+      start: start, presses: [(30, 0x0D), (100, UInt8(ascii: "p")), (160, UInt8(ascii: "p")), (200, UInt8(ascii: "s"))])
     var output = ""
     var alerts: [String] = []
     var loop = RoutineRunLoop(
