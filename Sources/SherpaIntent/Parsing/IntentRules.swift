@@ -148,7 +148,8 @@ enum IntentRules {
     let lone = u.words.count <= 2
     if u.hasAny(["pause", "hold"]) && (focusWords || lone) { return (.pauseFocus, 0.92) }
     if u.hasAny(["resume", "unpause", "continue"]) && (focusWords || lone) { return (.resumeFocus, 0.92) }
-    guard focusWords else { return nil }
+    // "today was a 7 out of 10, good focus at work" is a wrap-up, not a timer.
+    guard focusWords, !u.has(phrase: ["out", "of"]) else { return nil }
     if u.hasAny(["stop", "end", "finish", "cancel", "done", "quit", "enough", "finished", "ending", "over"]) {
       return (.stopFocus, 0.93)
     }

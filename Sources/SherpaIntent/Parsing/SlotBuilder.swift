@@ -100,8 +100,8 @@ enum SlotBuilder {
       slots.score = result.sleepQuality
       slots.note = sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
     case .endOfDay:
-      let numbers = u.words.compactMap { Int($0) }
-      // In range first ("7 out of 10"); else the number said, so "fulfilment 11" is answered, not dropped.
+      // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
+      let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
       slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
       slots.date = u.date
       var note = u.leftover().filter { Int($0) == nil && $0 != "goodnight" }
