@@ -61,6 +61,40 @@ import Testing
     #expect(sessions.first?["intended_minutes"] as? Int == 2)
   }
 
+  @Test(.enabled(if: REPLTests.tmuxAvailable, "tmux is not installed"))
+  func aKilledSessionIsOfferedForResumeOnTheNextStart() throws {
+    let home = SherpaBinary.temporaryHome("focus-crash")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let command = [
+      SherpaBinary.builtExecutable.path, "focus", "3", "--home", home.path, "--now", "2026-11-23T10:00:00", "--tz",
+      "Europe/London",
+    ].joined(separator: " ")
+    let first = REPLTests.Tmux()
+    try first.start("env NO_COLOR=1 TERM=xterm COLUMNS=100 \(command); sleep 30")
+    defer { _ = try? first.run(["kill-server"]) }
+    _ = try first.wait(for: "▶ Focus 02:5")
+    let shell = try first.run(["list-panes", "-t", first.session, "-F", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let sherpa = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    #expect(kill(sherpa, SIGKILL) == 0, "the crash: no chance to save or restore anything")
+
+    let second = REPLTests.Tmux()
+    try second.start("env NO_COLOR=1 TERM=xterm COLUMNS=100 \(command); sleep 30")
+    defer { _ = try? second.run(["kill-server"]) }
+    var screen = try second.wait(for: "was left open")
+    #expect(screen.contains("A 3-minute focus from 10:00 was left open after 0 min."), "\(screen)")
+    try second.keys("r")
+    screen = try second.wait(for: "▶ Focus")
+    try second.keys("q")
+    screen = try second.wait(for: "stopped early")
+    #expect(screen.contains("Focused 0 min (stopped early)."), "\(screen)")
+
+    let sessions = try #require(try export(SherpaBinary(home: home))["focus_sessions"] as? [[String: Any]])
+    #expect(sessions.count == 1, "the resumed session is the same one, not a second")
+    #expect(sessions.first?["ended_at"] is String)
+  }
+
   @Test func aPipeStartsAndStopsByTheClock() throws {
     let home = SherpaBinary.temporaryHome("focus-pipe")
     defer { try? FileManager.default.removeItem(at: home) }
