@@ -29,6 +29,7 @@ struct Live {
       let editor = EditLineReader(historyPath: launch.layout.history.path, words: { coach.completionWords })
     {
       if let greeting = coach.checkIn() { console.reply(greeting) }
+      if let reminder = coach.unfinishedFocusReminder() { console.reply(reminder) }
       let console = console
       session.onFocusStarted = { Live.focusInREPL(coach: coach, console: console) }
       var reader = editor

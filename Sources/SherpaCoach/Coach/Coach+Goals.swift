@@ -40,12 +40,14 @@ extension Coach {
 
   func reflect(_ parse: ParseResult) throws -> TurnOutcome {
     let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
-    if let sleep = parse.slots.score ?? parse.sleepQuality, !(1...5).contains(sleep) {
+    // Sleep quality belongs to the morning; a night reflection's "good day" is not a sleep score.
+    let sleep = kind == .morning ? parse.slots.score ?? parse.sleepQuality : nil
+    if let sleep, !(1...5).contains(sleep) {
       return failure(
         "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
     }
     let reflection = Reflection(
-      day: today, kind: kind, note: parse.slots.note, sleepQuality: parse.slots.score ?? parse.sleepQuality,
+      day: today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
       createdAt: now)
     let earned = try write("\(kind.rawValue) reflection") { try addReflection(reflection) }
     var text = kind == .morning ? "Thanks — noted your morning" : "Thanks — noted your evening"

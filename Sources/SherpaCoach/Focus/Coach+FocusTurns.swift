@@ -79,6 +79,13 @@ extension Coach {
       ])
   }
 
+  /// Said when the REPL starts while a session was left open by a closed terminal or a crash.
+  public func unfinishedFocusReminder() -> String? {
+    guard let open = try? unfinishedFocus() else { return nil }
+    return "A \(open.intendedMinutes)-minute focus from \(clockTime(open.startedAt)) was left open after "
+      + "\(open.actualMinutes) min — `sherpa focus` offers to resume it; \"stop focus\" closes it by the clock."
+  }
+
   func pauseInPipe(_ intent: Intent) -> TurnOutcome {
     reply(
       intent.rawValue,

@@ -78,11 +78,16 @@ import Testing
     let after = try CoachFixture.coach(at: "2026-11-23T18:00:00", store: store)
     let open = try #require(try after.unfinishedFocus())
     #expect(open.id == session.id && open.actualMinutes == 12 && open.pausedSeconds == 45)
+    #expect(
+      after.unfinishedFocusReminder()
+        == "A 25-minute focus from 10:00 was left open after 12 min — `sherpa focus` offers to resume it; "
+        + "\"stop focus\" closes it by the clock.")
     let closed = try after.closeUnfinishedFocus(open)
     #expect(closed.session.actualMinutes == 12)
     #expect(closed.session.endedAt == start.addingTimeInterval(12 * 60 + 45))
     #expect(closed.xp == 0)
     #expect(try after.unfinishedFocus() == nil)
+    #expect(after.unfinishedFocusReminder() == nil)
   }
 
   @Test func startAndStopByTheClockInTurns() async throws {
