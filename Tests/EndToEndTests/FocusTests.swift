@@ -104,6 +104,7 @@ import Testing
       start focus on reading
       @now 2026-11-23T10:10:00
       did 5 minutes of reading
+      yes
       @now 2026-11-23T10:26:00
       stop focus
       """
@@ -112,7 +113,10 @@ import Testing
     let lines = try result.stdout.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    #expect(lines.map { $0["intent"] as? String ?? "?" } == ["add_item", "start_focus", "log_progress", "stop_focus"])
+    #expect(
+      lines.map { $0["intent"] as? String ?? "?" } == [
+        "add_item", "start_focus", "log_progress", "confirm", "stop_focus",
+      ])
     let stop = try #require(lines.last)
     #expect(stop["error"] is NSNull)
     let reply = stop["reply"] as? String ?? ""

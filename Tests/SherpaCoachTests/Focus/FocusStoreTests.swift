@@ -42,7 +42,11 @@ import Testing
     _ = await coach.handle("did 5 minutes of reading")  // before the session: not part of it
     let session = try coach.beginFocus(plan: try #require(plan), itemID: read.id, at: start.addingTimeInterval(1))
     coach.moveClock(to: start.addingTimeInterval(600))
-    _ = await coach.handle("did 10 minutes of reading")  // by hand while the timer ran
+    let asked = try #require(await coach.handle("did 10 minutes of reading"))  // by hand while the timer ran
+    #expect(asked.pending != nil, "a log by hand while the timer runs asks first")
+    #expect(asked.reply.hasPrefix("Your focus timer on Read has been running since 10:00"), "\(asked.reply)")
+    let confirmed = try #require(await coach.handle("yes"))
+    #expect(confirmed.intent == "confirm" && confirmed.reply.hasPrefix("Logged 10 min of Read — 15/60 min today."))
     let outcome = try coach.finishFocus(
       id: session.id, endedAt: start.addingTimeInterval(1501), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == 15)
@@ -52,6 +56,27 @@ import Testing
     #expect(instance.progress == 30)
     let timer = try coach.store.increments(instanceID: instance.id).filter { $0.source == .timer }
     #expect(timer.map(\.amount) == [15])
+  }
+
+  @Test func decliningTheLogByHandLeavesTheTimerToCountIt() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T10:00:00")
+    _ = await coach.handle("add a habit to read 60 minutes every day")
+    _ = await coach.handle("focus 25 minutes on reading")
+    coach.moveClock(to: try CoachFixture.instant("2026-11-23T10:10:00"))
+    _ = await coach.handle("read for 10 minutes")
+    let declined = try #require(await coach.handle("no"))
+    #expect(declined.intent == "decline")
+    coach.moveClock(to: try CoachFixture.instant("2026-11-23T10:25:00"))
+    let stopped = try #require(await coach.handle("stop focus"))
+    #expect(stopped.reply.contains("Logged 25 min to Read."), "\(stopped.reply)")
+    let read = try #require(try coach.store.item(named: "Read"))
+    #expect(
+      try coach.store.instances(itemID: read.id, from: coach.environment.today, to: coach.environment.today).first?
+        .progress == 25)
+    _ = await coach.handle("read for 5 minutes")
+    #expect(
+      try coach.store.instances(itemID: read.id, from: coach.environment.today, to: coach.environment.today).first?
+        .progress == 30, "no timer running: logged at once")
   }
 
   @Test func anUntimedItemGetsNoMinutes() async throws {
