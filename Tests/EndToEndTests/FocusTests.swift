@@ -95,6 +95,28 @@ import Testing
     #expect(sessions.first?["ended_at"] is String)
   }
 
+  @Test(.enabled(if: REPLTests.tmuxAvailable, "tmux is not installed"))
+  func theREPLRunsTheCountdownForSlashFocusAndReturnsToThePrompt() throws {
+    let home = SherpaBinary.temporaryHome("focus-repl")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let tmux = REPLTests.Tmux()
+    let command = [
+      SherpaBinary.builtExecutable.path, "--home", home.path, "--now", "2026-11-23T10:00:00", "--tz", "Europe/London",
+      "--offline",
+    ].joined(separator: " ")
+    try tmux.start("env NO_COLOR=1 TERM=xterm COLUMNS=100 \(command)")
+    defer { _ = try? tmux.run(["kill-server"]) }
+    _ = try tmux.wait(for: "›")
+    try tmux.keys("/focus 2", "Enter")
+    var screen = try tmux.wait(for: "▶ Focus 01:5")
+    #expect(screen.contains("Focus started: 2 min at 10:00."), "\(screen)")
+    try tmux.keys("q")
+    screen = try tmux.wait(for: "stopped early")
+    try tmux.keys("stop focus", "Enter")
+    screen = try tmux.wait(for: "No focus session is running")
+    #expect(screen.contains("No focus session is running"), "the countdown closed the session: \(screen)")
+  }
+
   @Test func aPipeStartsAndStopsByTheClock() throws {
     let home = SherpaBinary.temporaryHome("focus-pipe")
     defer { try? FileManager.default.removeItem(at: home) }
