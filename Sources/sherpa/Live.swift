@@ -31,6 +31,9 @@ struct Live {
       if let greeting = coach.checkIn() { console.reply(greeting) }
       session.editMessage = { ExternalEditor.edit($0) }
       session.typingIndicator = true
+      if let reminder = coach.unfinishedFocusReminder() { console.reply(reminder) }
+      let console = console
+      session.onFocusStarted = { Live.focusInREPL(coach: coach, console: console) }
       var reader = editor
       await session.run(reader: &reader, prompt: console.style.unicode ? "› " : "> ")
     } else {
@@ -62,6 +65,30 @@ struct Live {
       return (recorder, online)
     } catch {
       throw Failure.usage("cannot record to \(path): \(error.description)")
+    }
+  }
+
+  /// The REPL's "focus 25 minutes": the session the turn opened runs as the live countdown.
+  static func focusInREPL(coach: Coach, console: Console) {
+    guard let open = try? coach.unfinishedFocus(),
+      let plan = try? FocusPlan.checked(workMinutes: open.intendedMinutes, breakMinutes: open.breakMinutes).get()
+    else { return }
+    let label = (try? open.itemID.flatMap { try coach.store.item(id: $0) })??.name
+    let raw = Platform.RawMode(fd: 0)
+    defer { raw?.restore() }
+    Platform.catchTermination()
+    let base = coach.environment.now()
+    let origin = ContinuousClock.now
+    do {
+      let report = try Focus.countdown(
+        coach: coach, plan: plan, itemID: open.itemID, label: label, resuming: open, raw: raw, style: console.style,
+        notifier: DesktopNotifier(path: ProcessInfo.processInfo.environment["PATH"]),
+        clock: { base.addingTimeInterval((ContinuousClock.now - origin) / .seconds(1)) })
+      raw?.restore()
+      for line in FocusCountdown.summary(report) { console.reply(line) }
+    } catch {
+      raw?.restore()
+      console.error("sherpa: the focus session stopped: \(error)")
     }
   }
 

@@ -40,12 +40,14 @@ extension Coach {
 
   func reflect(_ parse: ParseResult) throws -> TurnOutcome {
     let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
-    if let sleep = parse.slots.score ?? parse.sleepQuality, !(1...5).contains(sleep) {
+    // Sleep quality belongs to the morning; a night reflection's "good day" is not a sleep score.
+    let sleep = kind == .morning ? parse.slots.score ?? parse.sleepQuality : nil
+    if let sleep, !(1...5).contains(sleep) {
       return failure(
         "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
     }
     let reflection = Reflection(
-      day: today, kind: kind, note: parse.slots.note, sleepQuality: parse.slots.score ?? parse.sleepQuality,
+      day: today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
       createdAt: now)
     let earned = try write("\(kind.rawValue) reflection") { try addReflection(reflection) }
     var text = kind == .morning ? "Thanks — noted your morning" : "Thanks — noted your evening"
@@ -64,6 +66,11 @@ extension Coach {
       return failure("end_of_day", code: "invalid_input", "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
     }
     let day = parse.slots.date ?? today
+    if day > today {
+      return failure(
+        "end_of_day", code: "invalid_input",
+        "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
+    }
     let note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
     if note.isLocked(today: today) {
       return failure(
@@ -72,7 +79,8 @@ extension Coach {
     }
     try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
     return reply(
-      "end_of_day", "Saved today's wrap-up: \(score)/10. Rest well.",
+      "end_of_day",
+      day == today ? "Saved today's wrap-up: \(score)/10. Rest well." : "Saved the wrap-up for \(day): \(score)/10.",
       applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
   }
 }

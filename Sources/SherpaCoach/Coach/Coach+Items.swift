@@ -59,6 +59,17 @@ extension Coach {
         "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
     }
     let day = parse.slots.date ?? today
+    if day == today, let open = try unfinishedFocus(), open.itemID == item.id {
+      return try proposeLogDuringFocus(item, amount: amount, day: day, source: source, since: open.startedAt)
+    }
+    return try logByHand(itemID: item.id, amount: amount, day: day, source: source)
+  }
+
+  /// Logs an amount said or typed, and says where the item stands.
+  func logByHand(itemID: Int64, amount: Double, day: LocalDay, source: Increment.Source) throws -> TurnOutcome {
+    guard let item = try store.item(id: itemID) else {
+      throw CoachError.notFound(intent: "log_progress", name: "", closest: [])
+    }
     let change = try write("log \(item.name)") {
       try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }

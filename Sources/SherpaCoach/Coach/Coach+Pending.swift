@@ -39,6 +39,11 @@ extension Coach {
         applied: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")])
     case .modelActions(let json, _):
       return try applyModelActions(json: json, intent: "confirm", source: .command)
+    case .logDuringFocus(let itemID, _, let amount, _, let day, let typed):
+      var outcome = try logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
+      outcome.intent = "confirm"
+      outcome.source = .command
+      return outcome
     }
   }
 }

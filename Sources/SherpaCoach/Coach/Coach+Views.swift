@@ -134,6 +134,8 @@ extension Coach {
     case .export:
       return reply("export", "Export with: sherpa export --format json|csv|ics --out PATH", source: .command)
     case .usage: return try usage()
+    case .focus: return try startFocusSlash(rest)
+    case .journal: return try journalTurn(ParseResult(intent: .journal, confidence: 1), source: .command)
     default:
       return runLocalSlash(command, rest: rest)
     }

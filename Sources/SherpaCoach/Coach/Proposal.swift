@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// A change waiting for a yes: a delete, or the LLM's structural actions (kept as the
 /// reply's JSON and validated again against the store when confirmed). It lives in the
@@ -9,6 +10,8 @@ struct Proposal: Codable, Sendable, Equatable {
   enum Kind: Codable, Sendable, Equatable {
     case delete(itemID: Int64, name: String)
     case modelActions(json: String, preview: [String])
+    /// A log by hand for an item whose focus timer is running.
+    case logDuringFocus(itemID: Int64, name: String, amount: Double, unit: String, day: LocalDay, typed: Bool)
   }
 
   var kind: Kind
@@ -30,6 +33,10 @@ struct Proposal: Codable, Sendable, Equatable {
     case .delete(let itemID, let name):
       return PendingSummary(
         actions: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")],
+        expires: formatter.string(from: expiring))
+    case .logDuringFocus(let itemID, let name, let amount, let unit, _, _):
+      return PendingSummary(
+        actions: [AppliedAction(type: "log_progress", item: name, id: "i\(itemID)", amount: amount, unit: unit)],
         expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):
       return PendingSummary(

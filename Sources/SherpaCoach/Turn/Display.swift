@@ -9,4 +9,5 @@ public enum Display: Sendable {
   case achievements([AchievementProgress])
   case due(DueList)
   case lines([String])
+  case journal(JournalPage, today: LocalDay)
 }

@@ -39,7 +39,7 @@ enum IntentRules {
       return (.mirror, 0.9)
     }
     if let focus = focus(u) { return focus }
-    if u.has("routine") { return (.routine, 0.9) }
+    if u.hasAny(["routine", "routines"]) { return (.routine, 0.9) }
     if u.has(phrase: ["break", "down"]) || u.has("decompose") || u.has("break") && u.has("into")
       || u.has(phrase: ["plan", "out"]) || u.has("milestones") || u.has(phrase: ["break", "it"])
       || u.has(phrase: ["steps", "to"]) && u.hasAny(["what", "give", "plan"])
@@ -112,6 +112,12 @@ enum IntentRules {
   }
 
   static func isJournal(_ u: Utterance) -> Bool {
+    // "show my journal", "open the journal": the journal view.
+    if u.has("journal") && u.words.count <= 4 && u.hasAny(["show", "open", "see", "read", "view", "my"])
+      && !u.has(phrase: ["journal", "that"])
+    {
+      return true
+    }
     if u.has(phrase: ["dear", "diary"]) || u.has(phrase: ["note", "to", "self"]) || u.has(phrase: ["jot", "down"])
       || u.has(phrase: ["write", "down"]) || u.has(phrase: ["journal", "entry"])
     {
@@ -143,7 +149,8 @@ enum IntentRules {
     let lone = u.words.count <= 2
     if u.hasAny(["pause", "hold"]) && (focusWords || lone) { return (.pauseFocus, 0.92) }
     if u.hasAny(["resume", "unpause", "continue"]) && (focusWords || lone) { return (.resumeFocus, 0.92) }
-    guard focusWords else { return nil }
+    // "today was a 7 out of 10, good focus at work" is a wrap-up, not a timer.
+    guard focusWords, !u.has(phrase: ["out", "of"]) else { return nil }
     if u.hasAny(["stop", "end", "finish", "cancel", "done", "quit", "enough", "finished", "ending", "over"]) {
       return (.stopFocus, 0.93)
     }

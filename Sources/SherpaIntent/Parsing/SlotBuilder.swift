@@ -100,7 +100,10 @@ enum SlotBuilder {
       slots.score = result.sleepQuality
       slots.note = sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
     case .endOfDay:
-      slots.score = u.words.compactMap { Int($0) }.first { (1...10).contains($0) }
+      // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
+      let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
+      slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
+      slots.date = u.date
       var note = u.leftover().filter { Int($0) == nil && $0 != "goodnight" }
       if let out = note.indices.first(where: { note[$0] == "out" && $0 + 1 < note.count && note[$0 + 1] == "of" }) {
         note.removeSubrange(out..<(out + 2))
@@ -173,8 +176,10 @@ enum SlotBuilder {
 
   static func sleepQuality(_ u: Utterance) -> Int? {
     for (index, word) in u.words.enumerated() {
-      guard let number = Int(word), (1...5).contains(number) else { continue }
+      guard let number = Int(word), (0...100).contains(number) else { continue }
       if index + 1 < u.words.count, Lexicon.units[u.words[index + 1]] != nil { continue }
+      if index > 0, ["at", "by", "around", "till", "until"].contains(u.words[index - 1]) { continue }
+      // A number off the 1–5 scale is kept, so the coach can say so rather than drop it.
       return number
     }
     let words: [(String, Int)] = [

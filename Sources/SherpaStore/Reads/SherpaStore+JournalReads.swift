@@ -51,6 +51,13 @@ extension SherpaStore {
     }
   }
 
+  public func focusSession(id: Int64) throws -> FocusSession? {
+    try read { db in
+      try Row.fetchOne(cached: db, sql: "SELECT * FROM focus_sessions WHERE id = ?", arguments: [id])
+        .map(Rows.focusSession)
+    }
+  }
+
   /// The session still running (no end), if any.
   public func runningFocusSession() throws -> FocusSession? {
     try read { db in

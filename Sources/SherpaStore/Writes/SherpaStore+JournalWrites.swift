@@ -59,6 +59,11 @@ extension SherpaStore {
   }
 
   @discardableResult
+  public func replaceRoutineSteps(routineID: Int64, with steps: [RoutineStep]) throws -> [RoutineStep] {
+    try write("routine steps") { try $0.replaceRoutineSteps(routineID: routineID, with: steps) }
+  }
+
+  @discardableResult
   public func recordRoutineRun(_ run: RoutineRun) throws -> RoutineRun {
     try write("routine run") { try $0.recordRoutineRun(run) }
   }

@@ -27,6 +27,8 @@ public enum DisplayRenderer {
       return DueView(list: clean(list)).render(style: style)
     case .lines(let lines):
       return lines.map { Sanitizer.clean($0) }.joined(separator: "\n")
+    case .journal(let page, let today):
+      return JournalView(page: page, today: today).render(style: style)
     }
   }
 

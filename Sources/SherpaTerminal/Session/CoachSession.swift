@@ -23,6 +23,8 @@ public struct CoachSession {
   public var typingIndicator = false
   /// Why the session stopped early: the store could not be written.
   public private(set) var storeFailure: String?
+  /// Told when a turn started a focus session (the REPL runs the live countdown from it).
+  public var onFocusStarted: (() -> Void)?
 
   public init(coach: Coach, console: Console, json: Bool, autoConfirm: Bool, clockLines: Bool, voice: Bool) {
     self.coach = coach
@@ -78,6 +80,7 @@ public struct CoachSession {
     indicator?.stop()
     guard let outcome = answered else { return false }
     show(outcome)
+    if outcome.intent == "start_focus", outcome.error == nil, let onFocusStarted { onFocusStarted() }
     if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
       show(confirmed)
     }

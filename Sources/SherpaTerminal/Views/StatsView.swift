@@ -52,7 +52,11 @@ public struct StatsView: Sendable {
     )
     lines.append("  last 30 days " + Charts.sparkline(report.daily, floor: 1, style: style))
     if report.fulfilment.contains(where: { $0 > 0 }) {
-      lines.append("  fulfilment   " + Charts.sparkline(report.fulfilment, floor: 10, style: style))
+      let scored = report.fulfilment.filter { $0 > 0 }
+      let average = scored.reduce(0, +) / Double(scored.count)
+      lines.append(
+        "  fulfilment   " + Charts.sparkline(report.fulfilment, floor: 10, style: style) + "  average "
+          + JournalView.oneDecimal(average) + "/10 over \(scored.count) of 30 days")
     }
     let weekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     let busiest = Double(report.dayOfWeek.max() ?? 0)

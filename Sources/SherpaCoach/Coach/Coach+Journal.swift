@@ -1,0 +1,43 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// The journal: a line written to it (a reflection of the time of day), and the view of
+/// past days with their notes.
+extension Coach {
+  /// Days in the journal view unless asked otherwise.
+  public static let journalDays = 14
+
+  /// The `days` days ending today, newest first.
+  public func journal(days: Int = Coach.journalDays) throws -> JournalPage {
+    let from = today.adding(days: -(max(1, days) - 1))
+    return JournalPage(
+      notes: try store.endOfDayNotes(from: from, to: today), reflections: try store.reflections(from: from, to: today),
+      today: today, count: days)
+  }
+
+  func journalTurn(_ parse: ParseResult, source: TurnOutcome.Source = .local) throws -> TurnOutcome {
+    if let note = parse.slots.note, !note.isEmpty {
+      var line = parse
+      line.reflectionKind = environment.timeOfDay.hour < 15 ? .morning : .night
+      line.slots.score = nil
+      line.sleepQuality = nil
+      var outcome = try reflect(line)
+      outcome.intent = "journal"
+      return outcome
+    }
+    let page = try journal()
+    let written = page.days.filter { $0.note != nil }.count
+    var text = "Your journal, the last \(page.days.count) days: \(written) with a note."
+    if let average = page.averageFulfilment { text += " Fulfilment averages \(Coach.oneDecimal(average))/10." }
+    var outcome = reply("journal", text, source: source)
+    outcome.display = .journal(page, today: today)
+    return outcome
+  }
+
+  static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

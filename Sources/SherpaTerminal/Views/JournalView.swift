@@ -1,0 +1,63 @@
+import SherpaCore
+
+/// The journal: past days newest first, each with its fulfilment and note and the day's
+/// reflections; a day without a note is a faded line. Ends with the fulfilment sparkline
+/// and its average.
+public struct JournalView: Sendable {
+  public var page: JournalPage
+  public var today: LocalDay
+
+  public init(page: JournalPage, today: LocalDay) {
+    self.page = page
+    self.today = today
+  }
+
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+  public func render(style: RenderStyle) -> String {
+    var lines = [Paint.bold("Journal", style) + ", the last \(page.days.count) days (newest first)"]
+    let indent = String(repeating: " ", count: 12)
+    for entry in page.days {
+      let date = Paint.pad(Self.date(entry.day), 12)
+      if let note = entry.note, let score = entry.fulfilment {
+        let text = Sanitizer.clean(note, keepNewlines: false)
+        let head =
+          date + "\(score < 10 ? " " : "")\(score)/10 " + Charts.bar(Double(score) / 10, columns: 10, style: style)
+        lines.append(head + (text.isEmpty ? "" : "  " + Paint.clip(text, max(10, style.width - 40), style)))
+      } else {
+        var text = date + (style.unicode ? "· no note" : "- no note")
+        if !entry.locked { text += " yet — \"end of day 7 out of 10 …\"" }
+        lines.append(faded(text, style))
+      }
+      for reflection in entry.reflections {
+        var text = indent + reflection.kind.rawValue
+        if let sleep = reflection.sleepQuality { text += ", sleep \(sleep)/5" }
+        if let note = reflection.note, !note.isEmpty { text += ": " + Sanitizer.clean(note, keepNewlines: false) }
+        lines.append(Paint.color(Paint.clip(text, style.width, style), Paint.grey, style))
+      }
+    }
+    let scores = page.days.reversed().map { Double($0.fulfilment ?? 0) }
+    if let average = page.averageFulfilment {
+      lines.append("")
+      lines.append(
+        "fulfilment  " + Charts.sparkline(scores, floor: 10, style: style) + "  average "
+          + Self.oneDecimal(average) + "/10")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func faded(_ text: String, _ style: RenderStyle) -> String {
+    style.color ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+  }
+
+  /// "Mon 23 Nov".
+  static func date(_ day: LocalDay) -> String {
+    "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
+  }
+
+  static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

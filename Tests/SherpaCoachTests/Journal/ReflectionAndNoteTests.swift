@@ -1,0 +1,125 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+import Testing
+
+@testable import SherpaCoach
+
+/// Reflections (+10 XP once a day each), the end-of-day note and its lock, the journal.
+@Suite struct ReflectionAndNoteTests {
+  func xp(_ coach: Coach, _ reason: XPEvent.Reason) throws -> [XPEvent] {
+    try coach.store.xpEvents(
+      from: LocalDay(year: 2026, month: 11, day: 1) ?? coach.environment.today,
+      to: coach.environment.today.adding(days: 5)
+    )
+    .filter { $0.reason == reason }
+  }
+
+  @Test func eachReflectionEarnsTenOnceADay() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T07:30:00")
+    let morning = try #require(await coach.handle("morning reflection slept well a 4 ready for the day"))
+    #expect(morning.intent == "reflect" && morning.error == nil)
+    #expect(morning.reply.hasSuffix("(+10 XP)"), "\(morning.reply)")
+    let again = try #require(await coach.handle("morning reflection slept ok a 3"))
+    #expect(again.error == nil && !again.reply.contains("XP"))
+    coach.moveClock(to: try CoachFixture.instant("2026-11-23T22:00:00"))
+    let night = try #require(await coach.handle("night reflection a good calm evening"))
+    #expect(night.reply == "Thanks — noted your evening. (+10 XP)", "no sleep score at night: \(night.reply)")
+    _ = await coach.handle("night reflection still calm")
+    coach.moveClock(to: try CoachFixture.instant("2026-11-24T07:00:00"))
+    _ = await coach.handle("morning reflection slept badly a 2")
+    #expect(try xp(coach, .morningReflection).map(\.day.description) == ["2026-11-23", "2026-11-24"])
+    #expect(try xp(coach, .nightReflection).map(\.day.description) == ["2026-11-23"])
+    let saved = try coach.store.reflections(from: coach.environment.today.adding(days: -1), to: coach.environment.today)
+    #expect(saved.count == 5)
+    #expect(saved.first?.sleepQuality == 4)
+  }
+
+  @Test func aSleepScoreOfSixIsRefusedAndNothingIsWritten() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T07:30:00")
+    let outcome = try #require(await coach.handle("i slept a 6"))
+    #expect(outcome.error?.code == "invalid_input")
+    #expect(outcome.reply == "Sleep quality goes from 1 (awful) to 5 (great) — 6 is off the scale.")
+    #expect(try coach.store.reflections(from: coach.environment.today, to: coach.environment.today).isEmpty)
+    #expect(try xp(coach, .morningReflection).isEmpty)
+  }
+
+  @Test func aFulfilmentOfElevenIsRefusedAndNothingIsWritten() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T21:30:00")
+    let outcome = try #require(await coach.handle("fulfilment 11"))
+    #expect(outcome.error?.code == "invalid_input")
+    #expect(outcome.reply.contains("11 is off the scale"))
+    #expect(try coach.store.endOfDayNotes(from: coach.environment.today, to: coach.environment.today).isEmpty)
+  }
+
+  /// The note for 24 Nov locks at the end of 25 Nov, local time: the same instants give
+  /// different answers in London and Los Angeles.
+  @Test(arguments: [
+    ("Europe/London", "2026-11-25T23:59:00Z", true), ("Europe/London", "2026-11-26T00:00:00Z", false),
+    ("America/Los_Angeles", "2026-11-26T00:00:00Z", true), ("America/Los_Angeles", "2026-11-26T07:59:00Z", true),
+    ("America/Los_Angeles", "2026-11-26T08:00:00Z", false),
+  ])
+  func theNoteLocksAtTheEndOfTheNextDay(zoneName: String, instant: String, editable: Bool) async throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    let store = try SherpaStore.inMemory()
+    let day = try #require(LocalDay("2026-11-24"))
+    let writer = try CoachFixture.coach(at: "2026-11-24T21:00:00", zone: zone, store: store)
+    _ = await writer.handle("end of day 6 out of 10 long day")
+    #expect(try store.endOfDayNotes(from: day, to: day).first?.fulfilment == 6)
+
+    let later = try CoachFixture.coach(at: instant, zone: zone, store: store)
+    var slots = ParseSlots()
+    slots.score = 9
+    slots.note = "better than I thought"
+    slots.date = day
+    let outcome = try later.endOfDay(ParseResult(intent: .endOfDay, confidence: 1, slots: slots))
+    let saved = try #require(try store.endOfDayNotes(from: day, to: day).first)
+    if editable {
+      #expect(outcome.error == nil, "\(outcome.reply)")
+      #expect(saved.fulfilment == 9 && saved.note == "better than I thought")
+    } else {
+      #expect(outcome.error?.code == "locked")
+      #expect(outcome.reply == "The note for 2026-11-24 locked at the end of 2026-11-25, so it stays as it was.")
+      #expect(saved.fulfilment == 6 && saved.note.lowercased() == "long day")
+    }
+  }
+
+  @Test func yesterdaysNoteCanStillBeWrittenByWords() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-24T08:00:00")
+    let outcome = try #require(await coach.handle("yesterday was a 7 out of 10"))
+    #expect(outcome.error == nil, "\(outcome.reply)")
+    let day = try #require(LocalDay("2026-11-23"))
+    #expect(try coach.store.endOfDayNotes(from: day, to: day).first?.fulfilment == 7)
+  }
+
+  @Test func theJournalListsDaysNewestFirstWithGaps() async throws {
+    let store = try SherpaStore.inMemory()
+    for (when, text) in [
+      ("2026-11-20T21:00:00", "end of day 5 out of 10 tired"),
+      ("2026-11-22T21:00:00", "end of day 8 out of 10 good hike"),
+      ("2026-11-22T07:00:00", "morning reflection slept well a 4"),
+    ] {
+      _ = await (try CoachFixture.coach(at: when, store: store)).handle(text)
+    }
+    let coach = try CoachFixture.coach(at: "2026-11-23T12:00:00", store: store)
+    let page = try coach.journal(days: 5)
+    #expect(page.days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20", "2026-11-19"])
+    #expect(page.days.map(\.fulfilment) == [nil, 8, nil, 5, nil])
+    #expect(page.days[1].reflections.map(\.sleepQuality) == [4])
+    #expect(page.days.map(\.locked) == [false, false, true, true, true])
+    #expect(page.averageFulfilment == 6.5)
+    let outcome = try #require(await coach.handle("/journal"))
+    #expect(outcome.intent == "journal" && outcome.source == .command)
+    #expect(outcome.reply == "Your journal, the last 14 days: 2 with a note. Fulfilment averages 6.5/10.")
+  }
+
+  @Test func aJournalLineIsAReflection() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T20:00:00")
+    let outcome = try #require(await coach.handle("journal that the meeting went well"))
+    #expect(outcome.intent == "journal" && outcome.error == nil)
+    let saved = try coach.store.reflections(from: coach.environment.today, to: coach.environment.today)
+    #expect(saved.map(\.kind) == [.night])
+    #expect(saved.first?.note == "The meeting went well" || saved.first?.note == "the meeting went well")
+  }
+}
