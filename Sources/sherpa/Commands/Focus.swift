@@ -10,13 +10,13 @@ struct Focus: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "A focus (pomodoro) session with a live countdown: p pause/resume, s skip break, q or Ctrl-C stop.")
 
-  @Argument(help: ArgumentHelp("Minutes of focus per round, 1–240 (default 25).", valueName: "minutes"))
+  @Argument(help: ArgumentHelp("Minutes of focus per round, 1 to 240 (default 25).", valueName: "minutes"))
   var minutes: Int = 25
 
-  @Option(name: .customLong("break"), help: ArgumentHelp("Break minutes between rounds, 0–60.", valueName: "minutes"))
+  @Option(name: .customLong("break"), help: ArgumentHelp("Break minutes between rounds, 0 to 60.", valueName: "minutes"))
   var breakMinutes: Int = 5
 
-  @Option(help: ArgumentHelp("How many rounds, 1–12.", valueName: "n"))
+  @Option(help: ArgumentHelp("How many rounds, 1 to 12.", valueName: "n"))
   var rounds: Int = 1
 
   @Option(help: ArgumentHelp("The item the minutes count for (a time-unit item gets them logged).", valueName: "name"))

@@ -9,7 +9,7 @@ struct JournalCommand: ParsableCommand {
     commandName: "journal",
     abstract: "Past end-of-day notes and reflections, newest first, with the fulfilment trend.")
 
-  @Option(help: ArgumentHelp("How many days back, 1–366 (default 14).", valueName: "n"))
+  @Option(help: ArgumentHelp("How many days back, 1 to 366 (default 14).", valueName: "n"))
   var days: Int = Coach.journalDays
 
   @OptionGroup var global: GlobalOptions
