@@ -163,7 +163,24 @@ struct BenchSuite {
   func replay() -> [BenchRow] {
     let sample = Sample.process(
       "sherpa replay Transcripts/ (the library)", sherpa, ["replay", "Transcripts"], runs: max(3, runs / 5))
-    return [BenchRow(sample: sample, unit: .seconds, target: "≤ 2 s", baseline: nil)]
+    return [BenchRow(sample: sample, unit: .seconds, target: "≤ 2 s", baseline: nil)] + longTranscript()
+  }
+
+  /// One transcript of 1,000 voice-style turns, recorded offline here, then replayed.
+  func longTranscript() -> [BenchRow] {
+    let script = scratch.appendingPathComponent("pipe-1000.txt")
+    let transcript = scratch.appendingPathComponent("turns-1000.transcript")
+    try? BenchCorpus.voicePipe(lines: 1000).write(to: script, atomically: true, encoding: .utf8)
+    let home = scratch.appendingPathComponent("recorded-1000")
+    let recorded = ProcessTimer.run(
+      sherpa, options(home) + ["--offline", "--record", transcript.path], stdinPath: script.path)
+    guard recorded.status == 0 else {
+      FileHandle.standardError.write(Data("sherpa-bench: recording the 1,000-turn transcript failed\n".utf8))
+      return []
+    }
+    let sample = Sample.process(
+      "sherpa replay of one 1,000-turn transcript", sherpa, ["replay", transcript.path], runs: max(3, runs / 5))
+    return [BenchRow(sample: sample, unit: .seconds, target: "≤ 1 s", baseline: nil)]
   }
 
   func llm() -> [BenchRow] {

@@ -13,7 +13,8 @@ struct Focus: ParsableCommand {
   @Argument(help: ArgumentHelp("Minutes of focus per round, 1 to 240 (default 25).", valueName: "minutes"))
   var minutes: Int = 25
 
-  @Option(name: .customLong("break"), help: ArgumentHelp("Break minutes between rounds, 0 to 60.", valueName: "minutes"))
+  @Option(
+    name: .customLong("break"), help: ArgumentHelp("Break minutes between rounds, 0 to 60.", valueName: "minutes"))
   var breakMinutes: Int = 5
 
   @Option(help: ArgumentHelp("How many rounds, 1 to 12.", valueName: "n"))
