@@ -41,12 +41,7 @@ extension SherpaBinary {
   public func launch(
     _ arguments: [String], stdin: URL, stdout: URL, stderr: URL, environment: [String: String] = [:]
   ) throws -> Spawned {
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env["SHERPA_LLM_API_KEY"] = ""
-    env["OPENAI_API_KEY"] = ""
-    env["SHERPA_LLM_BASE_URL"] = nil
-    for (key, value) in environment { env[key] = value }
+    let env = Self.environment(environment)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -44,13 +44,7 @@ public struct SherpaBinary: Sendable {
     let process = Process()
     process.executableURL = url
     process.arguments = ["--home", home.path, "--now", now, "--tz", tz] + arguments
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    env["SHERPA_LLM_API_KEY"] = ""
-    env["OPENAI_API_KEY"] = ""
-    env["SHERPA_LLM_BASE_URL"] = nil
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    process.environment = Self.environment(environment)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -88,5 +82,19 @@ public struct SherpaBinary: Sendable {
       .appendingPathComponent("sherpa-\(label)-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+}
+
+extension SherpaBinary {
+  /// The environment the binary runs in: no colour, no LLM key or server unless a test
+  /// passes one in `extra`.
+  static func environment(_ extra: [String: String]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["SHERPA_LLM_API_KEY"] = ""
+    env["OPENAI_API_KEY"] = ""
+    env["SHERPA_LLM_BASE_URL"] = nil
+    for (key, value) in extra { env[key] = value }
+    return env
   }
 }
