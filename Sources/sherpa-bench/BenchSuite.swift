@@ -10,7 +10,9 @@ struct BenchSuite {
   let scratch: URL
   let runs: Int
 
-  static let caseNames = ["startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "llm", "taskwarrior"]
+  static let caseNames = [
+    "startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "llm", "llm-client", "taskwarrior",
+  ]
   static let now = "2026-11-23T08:00:00"
   static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 20415)
 
@@ -28,6 +30,7 @@ struct BenchSuite {
     case "pipe": return pipe()
     case "replay": return replay()
     case "llm": return llm()
+    case "llm-client": return llmClient()
     case "taskwarrior": return taskwarrior()
     default: return nil
     }
@@ -198,7 +201,7 @@ struct BenchSuite {
     var rows = [BenchRow(sample: turn, unit: .milliseconds, target: "≤ 40 ms", baseline: base)]
     if let llmTool = BenchSuite.which("llm") {
       let other = Sample.process(
-        "llm (PyPI) one-shot prompt, same server", llmTool, ["-m", "fake", "hello"], runs: runs,
+        "llm (PyPI) one-shot prompt, same server", llmTool, ["-m", "gpt-4o-mini", "hello"], runs: runs,
         environment: ["OPENAI_BASE_URL": server.baseURL, "OPENAI_API_KEY": "x"])
       rows.append(BenchRow(sample: other, unit: .milliseconds, target: "", baseline: turn))
     }
