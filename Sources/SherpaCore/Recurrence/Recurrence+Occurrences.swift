@@ -48,10 +48,47 @@ extension Recurrence {
     while result.count < count {
       day = firstInStep(onOrAfter: day, anchor: anchor)
       guard day <= last else { break }
+      if freq == .monthly {
+        // A month at a time: only its candidate days are checked, not all thirty.
+        let month = day.startOfMonth
+        for candidate in monthCandidates(month, anchor: anchor) where candidate >= day && candidate <= last {
+          guard result.count < count else { break }
+          if matchesSchedule(candidate, start: start, lastCompletion: lastCompletion) { result.append(candidate) }
+        }
+        day = month.adding(months: 1)
+        continue
+      }
       if matchesSchedule(day, start: start, lastCompletion: lastCompletion) { result.append(day) }
       day = day.adding(days: 1)
     }
     return result
+  }
+
+  /// Every day of `month` (its first day) a monthly rule could match, in order: a
+  /// superset that `matchesSchedule` then checks, so the walk skips the other days.
+  private func monthCandidates(_ month: LocalDay, anchor: LocalDay) -> [LocalDay] {
+    let (year, number, _) = month.civil
+    let length = LocalDay.daysIn(month: number, year: year)
+    var days = Set<Int>()
+    if byMonthDays.isEmpty && byNthWeekday.isEmpty && byWeekdays.isEmpty {
+      days.insert(min(anchor.civil.day, length))
+    }
+    for wanted in byMonthDays {
+      let day = wanted > 0 ? wanted : length + wanted + 1
+      if (1...length).contains(day) { days.insert(day) }
+    }
+    // The first day of the month falling on each weekday (1 = Monday).
+    func first(_ weekday: Int) -> Int { (weekday - month.weekday + 7) % 7 + 1 }
+    for weekday in byWeekdays {
+      for day in stride(from: first(weekday), through: length, by: 7) { days.insert(day) }
+    }
+    for nth in byNthWeekday {
+      let firstDay = first(nth.weekday)
+      let lastDay = firstDay + (length - firstDay) / 7 * 7
+      let day = nth.n > 0 ? firstDay + 7 * (nth.n - 1) : lastDay - 7 * (-nth.n - 1)
+      if (1...length).contains(day) { days.insert(day) }
+    }
+    return days.sorted().map { month.adding(days: $0 - 1) }
   }
 
   /// How far from the start an end after N occurrences is looked for.
