@@ -71,7 +71,7 @@ public struct Insights {
       xpEvents: try store.xpEvents(from: from, to: today),
       focusSessions: try store.focusSessions(), notes: try store.endOfDayNotes(from: from, to: today),
       tier: standing.tier,
-      rank: standing.rank)
+      rank: standing.rank, since: from)
     return calculator.report(today: today, calendar: environment.calendar)
   }
 

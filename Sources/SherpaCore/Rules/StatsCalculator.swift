@@ -9,10 +9,13 @@ public struct StatsCalculator: Sendable {
   public var notes: [EndOfDayNote]
   public var tier: LeagueTier
   public var rank: Int
+  /// The first day the log holds when it is a window of the history: streaks are walked
+  /// from there, since the days before hold nothing to count.
+  public var since: LocalDay?
 
   public init(
     log: HabitLog, records: [DayRecord], xpEvents: [XPEvent] = [], focusSessions: [FocusSession] = [],
-    notes: [EndOfDayNote] = [], tier: LeagueTier = .start, rank: Int = 0
+    notes: [EndOfDayNote] = [], tier: LeagueTier = .start, rank: Int = 0, since: LocalDay? = nil
   ) {
     self.log = log
     self.records = records
@@ -21,11 +24,12 @@ public struct StatsCalculator: Sendable {
     self.notes = notes
     self.tier = tier
     self.rank = rank
+    self.since = since
   }
 
   /// One item's streaks and 30-day rate.
   public func itemStats(_ item: Item, today: LocalDay) -> StatsReport.ItemStats {
-    let streak = ItemStreak.compute(item, log: log, today: today)
+    let streak = ItemStreak.compute(item, log: log, today: today, since: since)
     var expected = 0
     var done = 0
     for offset in 0..<30 {
