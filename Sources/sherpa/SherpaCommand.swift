@@ -15,8 +15,9 @@ struct SherpaCommand: AsyncParsableCommand {
     defaultSubcommand: Chat.self
   )
 
-  /// Every command names itself in its configuration: deriving a name from the type
-  /// (ArgumentParser's fallback) costs a runtime conformance scan on every start.
+  /// Every command names itself in its configuration (`commandName:`): deriving a name
+  /// from the type, ArgumentParser's fallback, costs a reflection and a runtime
+  /// conformance scan on every start (about 1.5 ms).
   static var subcommandNames: Set<String> {
     Set(commands.map { $0.configuration.commandName ?? $0._commandName }).union(["help"])
   }

@@ -6,6 +6,7 @@ import SherpaTerminal
 /// `sherpa due [--at HH:MM]`: what is due now and next, with the smart reminder in effect.
 struct Due: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "due",
     abstract: "What is due now and next (overdue tasks first), with the smart reminder for that time.")
 
   @Option(help: ArgumentHelp("The time of day to look from (default: now), e.g. 17:00.", valueName: "hh:mm"))

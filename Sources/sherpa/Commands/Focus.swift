@@ -8,6 +8,7 @@ import SherpaTerminal
 /// to single-key mode for it and is put back on every way out.
 struct Focus: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "focus",
     abstract: "A focus (pomodoro) session with a live countdown: p pause/resume, s skip break, q or Ctrl-C stop.")
 
   @Argument(help: ArgumentHelp("Minutes of focus per round, 1 to 240 (default 25).", valueName: "minutes"))

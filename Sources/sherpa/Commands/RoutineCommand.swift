@@ -59,7 +59,7 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Your routines and their steps.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Your routines and their steps.")
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -79,6 +79,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "new",
       abstract: "Create a routine from a sentence: \"my morning routine: make bed 2 min, stretch 10 min at 6:30\".")
     @Argument(help: "The routine in one sentence.") var sentence: [String]
     @OptionGroup var global: GlobalOptions
@@ -92,7 +93,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Run a routine step by step: Enter done, s skip, p pause, q or Ctrl-C stop.")
+      commandName: "run", abstract: "Run a routine step by step: Enter done, s skip, p pause, q or Ctrl-C stop.")
     @Argument(help: "The routine's name or id (r1).") var name: String
     @OptionGroup var global: GlobalOptions
 
