@@ -118,9 +118,12 @@ extension SherpaStore {
       case .all:
         "SELECT * FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
       case .latest:
+        // One index probe per instance (the newest id under its instance_id): a GROUP BY
+        // would walk every increment, and a habit logged all day long has thousands.
         """
-        SELECT * FROM increments WHERE id IN
-        (SELECT max(id) FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) GROUP BY instance_id)
+        SELECT increments.* FROM json_each(?) AS wanted
+        JOIN increments ON increments.id = (SELECT max(id) FROM increments WHERE instance_id = wanted.value)
+        ORDER BY increments.id
         """
       }
     for row in try Row.fetchAll(cached: db, sql: sql, arguments: [ids]) {
