@@ -15,9 +15,6 @@ struct StoreOpener {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
-      // Pages are read through a memory map rather than one read call each: a start reads
-      // a few hundred pages, and a fresh process has an empty page cache.
-      try db.execute(sql: "PRAGMA mmap_size = 268435456")
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
