@@ -2,8 +2,9 @@ import Foundation
 
 /// `sherpa-bench memory-pipe [--bin DIR] [COUNTS…]`: pipes 10,000 and 100,000 (or COUNTS)
 /// logging turns through `sherpa` on a fresh home and prints each run's peak resident
-/// memory, which must stay flat as the pipe grows. Exit 1 when the longest run needs more
-/// than twice the memory of the shortest.
+/// memory, which must stay flat as the pipe grows, and its pace, which must hold. Exit 1
+/// when the longest run needs over 15% (and 2 MB) more memory than the shortest, or runs
+/// at under half its turns per second (a turn whose cost grows with the history).
 func runMemoryPipe(bin: URL, counts: [Int]) -> Int32 {
   let counts = counts.isEmpty ? [10_000, 100_000] : counts
   let sherpa = bin.appendingPathComponent("sherpa").path
@@ -12,6 +13,7 @@ func runMemoryPipe(bin: URL, counts: [Int]) -> Int32 {
     return 2
   }
   var peaks: [Int] = []
+  var rates: [Int] = []
   for count in counts {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("sherpa-memory-\(getpid())-\(count)")
     try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -34,9 +36,13 @@ func runMemoryPipe(bin: URL, counts: [Int]) -> Int32 {
     )
     if run.status != 0 { return 1 }
     peaks.append(run.peakKB)
+    rates.append(rate)
   }
-  guard let first = peaks.first, let last = peaks.last else { return 1 }
-  let flat = last <= first * 2
+  guard let first = peaks.first, let last = peaks.last, let firstRate = rates.first, let lastRate = rates.last
+  else { return 1 }
+  let flat = Double(last) <= Double(first) * 1.15 + 2048
+  let steady = lastRate * 2 >= firstRate
   print("memory-pipe: \(flat ? "flat" : "GROWS"): \(first / 1024) MB -> \(last / 1024) MB")
-  return flat ? 0 : 1
+  print("memory-pipe: \(steady ? "steady" : "SLOWS"): \(firstRate) -> \(lastRate) turns/s")
+  return flat && steady ? 0 : 1
 }
