@@ -38,31 +38,23 @@ enum Rows {
     }
   }
 
-  static func day(_ text: String) throws -> LocalDay {
-    guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text)") }
-    return day
-  }
-
-  static func instant(_ text: String) throws -> Date {
-    guard let date = Instant.date(text) else { throw StoreError.database(detail: "bad instant \(text)") }
-    return date
-  }
-
-  static func day(_ row: Row, _ column: String) throws -> LocalDay {
-    let text: String = row[column]
+  static func day(_ text: String, in column: String = "day") throws -> LocalDay {
     guard let day = LocalDay(text) else { throw StoreError.database(detail: "bad day \(text) in \(column)") }
     return day
   }
+
+  static func instant(_ text: String, in column: String = "an instant column") throws -> Date {
+    guard let date = Instant.date(text) else { throw StoreError.database(detail: "bad instant \(text) in \(column)") }
+    return date
+  }
+
+  static func day(_ row: Row, _ column: String) throws -> LocalDay { try day(row[column], in: column) }
 
   static func optionalDay(_ row: Row, _ column: String) -> LocalDay? {
     (row[column] as String?).flatMap { LocalDay($0) }
   }
 
-  static func instant(_ row: Row, _ column: String) throws -> Date {
-    let text: String = row[column]
-    guard let date = Instant.date(text) else { throw StoreError.database(detail: "bad instant \(text) in \(column)") }
-    return date
-  }
+  static func instant(_ row: Row, _ column: String) throws -> Date { try instant(row[column], in: column) }
 
   static func optionalInstant(_ row: Row, _ column: String) -> Date? {
     (row[column] as String?).flatMap { Instant.date($0) }
@@ -83,11 +75,11 @@ enum Rows {
     return Item(
       id: id, kind: kind, name: row.text(2), icon: row.optionalText(3), category: row.optionalText(4),
       color: row.optionalText(5), unit: unit, target: row.double(7), period: period, step: row.double(9),
-      recurrence: try recurrence(row.text(10)), startDate: try day(row.text(11)),
+      recurrence: try recurrence(row.text(10)), startDate: try day(row.text(11), in: "start_date"),
       time: row.optionalText(12).flatMap { LocalTime($0) },
       timeSlot: row.optionalText(13).flatMap { TimeSlot(rawValue: $0) },
       notify: row.bool(14), tier: tier, groupID: row.optionalInt64(16), habitPrompt: row.optionalText(17),
-      archived: row.bool(18), createdAt: try instant(row.text(19)), manualOrder: row.int(20))
+      archived: row.bool(18), createdAt: try instant(row.text(19), in: "created_at"), manualOrder: row.int(20))
   }
 
   static func itemArguments(_ item: Item) throws -> StatementArguments {
