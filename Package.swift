@@ -27,7 +27,9 @@ let package = Package(
   ],
   targets: [
     // C libraries behind thin walls.
-    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // libcurl's headers only (libcurl4-openssl-dev): the library is opened on first use
+    // (Sources/CCurl/shim.h), so starts that never reach the LLM do not load it.
+    .systemLibrary(name: "CCurl"),
     .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
 
     // The pure parts.

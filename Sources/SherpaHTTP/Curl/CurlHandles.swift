@@ -5,22 +5,24 @@ import Foundation
 /// connection cache (keep-alive, TLS sessions, DNS) serves the next request to the same
 /// server. Not Sendable: one transfer at a time uses it.
 final class CurlHandles {
+  let curl: UnsafePointer<ccurl_api>
   let easy: UnsafeMutableRawPointer
   let multi: UnsafeMutableRawPointer
 
-  init?() {
-    guard let easy = curl_easy_init() else { return nil }
-    guard let multi = curl_multi_init() else {
-      curl_easy_cleanup(easy)
+  init?(_ curl: UnsafePointer<ccurl_api>) {
+    guard let easy = ccurl_easy_init(curl) else { return nil }
+    guard let multi = ccurl_multi_init(curl) else {
+      ccurl_easy_cleanup(curl, easy)
       return nil
     }
+    self.curl = curl
     self.easy = easy
     self.multi = multi
   }
 
   deinit {
-    curl_multi_cleanup(multi)
-    curl_easy_cleanup(easy)
+    _ = ccurl_multi_cleanup(curl, multi)
+    ccurl_easy_cleanup(curl, easy)
   }
 }
 
@@ -41,7 +43,7 @@ final class CurlHandlePool: @unchecked Sendable {
 
   /// Takes back a pair after a clean transfer; its options are cleared first.
   func give(_ handles: CurlHandles) {
-    curl_easy_reset(handles.easy)
+    ccurl_easy_reset(handles.curl, handles.easy)
     lock.lock()
     defer { lock.unlock() }
     if idle.count < capacity { idle.append(handles) }

@@ -1,7 +1,5 @@
 internal import CCurl
 
-private let curlGlobalInit: CURLcode = ccurl_global_init_default()
-
 /// One libcurl transfer: holds a handle pair for the length of `perform()` and is the
 /// context every C callback reaches through `Unmanaged`. Not Sendable: one thread uses it.
 final class CurlTransfer {
@@ -13,6 +11,7 @@ final class CurlTransfer {
   var status = 0
   var exceededLimit = false
   private var handle: UnsafeMutableRawPointer?
+  private var curl: UnsafePointer<ccurl_api>?
 
   init(request: HTTPRequest, cancellation: HTTPCancellation, onChunk: @escaping @Sendable (HTTPChunk) -> Void) {
     self.request = request
@@ -24,7 +23,12 @@ final class CurlTransfer {
   /// Takes a handle pair from `pool` when one is idle and gives it back after a clean
   /// transfer, so the connection to the server stays open for the next request.
   func perform(pool: CurlHandlePool? = nil) -> Result<HTTPResponse, HTTPError> {
-    guard curlGlobalInit == CURLE_OK, let handles = pool?.take() ?? CurlHandles() else {
+    let curl: UnsafePointer<ccurl_api>
+    switch CurlLibrary.loaded {
+    case .success(let table): curl = table
+    case .failure(let error): return .failure(error)
+    }
+    guard let handles = pool?.take() ?? CurlHandles(curl) else {
       return .failure(.transport(code: -1, message: "libcurl could not start"))
     }
     let result = perform(with: handles)
@@ -35,23 +39,25 @@ final class CurlTransfer {
 
   private func perform(with handles: CurlHandles) -> Result<HTTPResponse, HTTPError> {
     let handle = handles.easy
+    let curl = handles.curl
     self.handle = handle
+    self.curl = curl
     if cancellation.isCancelled { return .failure(.cancelled) }
     var list: UnsafeMutablePointer<curl_slist>?
-    for header in request.headers { list = curl_slist_append(list, "\(header.name): \(header.value)") }
-    list = curl_slist_append(list, "Expect:")
-    defer { curl_slist_free_all(list) }
-    configure(handle, headers: list)
+    for header in request.headers { list = ccurl_slist_append(curl, list, "\(header.name): \(header.value)") }
+    list = ccurl_slist_append(curl, list, "Expect:")
+    defer { ccurl_slist_free_all(curl, list) }
+    configure(handle, curl, headers: list)
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     let code: CURLcode = errorBuffer.withUnsafeMutableBufferPointer { buffer in
-      _ = ccurl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+      _ = ccurl_setopt_pointer(curl, handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
       return request.body.withUnsafeBufferPointer { bytes in
         if let base = bytes.baseAddress, !bytes.isEmpty {
-          _ = ccurl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, bytes.count)
-          _ = ccurl_setopt_pointer(handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: base))
+          _ = ccurl_setopt_long(curl, handle, CURLOPT_POSTFIELDSIZE, bytes.count)
+          _ = ccurl_setopt_pointer(curl, handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: base))
         } else if request.method != "GET" {
-          _ = ccurl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, 0)
-          _ = ccurl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+          _ = ccurl_setopt_long(curl, handle, CURLOPT_POSTFIELDSIZE, 0)
+          _ = ccurl_setopt_string(curl, handle, CURLOPT_COPYPOSTFIELDS, "")
         }
         return run(handles)
       }
@@ -61,7 +67,7 @@ final class CurlTransfer {
     }
     let detail =
       errorBuffer.first == 0
-      ? String(cString: curl_easy_strerror(code))
+      ? String(cString: ccurl_easy_strerror(curl, code))
       : String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return .failure(error(for: code, detail: detail))
   }
@@ -71,17 +77,18 @@ final class CurlTransfer {
   private func run(_ handles: CurlHandles) -> CURLcode {
     let multi = handles.multi
     let handle = handles.easy
-    _ = curl_multi_add_handle(multi, handle)
-    defer { _ = curl_multi_remove_handle(multi, handle) }
+    let curl = handles.curl
+    _ = ccurl_multi_add_handle(curl, multi, handle)
+    defer { _ = ccurl_multi_remove_handle(curl, multi, handle) }
     var running: Int32 = 1
     while running > 0 {
-      guard curl_multi_perform(multi, &running) == CURLM_OK else { return CURLE_RECV_ERROR }
+      guard ccurl_multi_perform(curl, multi, &running) == CURLM_OK else { return CURLE_RECV_ERROR }
       if running == 0 { break }
       if cancellation.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
-      _ = curl_multi_poll(multi, nil, 0, CurlTransfer.wakeMilliseconds, nil)
+      _ = ccurl_multi_poll(curl, multi, CurlTransfer.wakeMilliseconds)
     }
     var left: Int32 = 0
-    while let message = curl_multi_info_read(multi, &left) {
+    while let message = ccurl_multi_info_read(curl, multi, &left) {
       if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
     }
     return CURLE_OK
@@ -100,34 +107,36 @@ final class CurlTransfer {
     }
   }
 
-  private func configure(_ handle: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?) {
+  private func configure(
+    _ handle: UnsafeMutableRawPointer, _ curl: UnsafePointer<ccurl_api>, headers: UnsafeMutablePointer<curl_slist>?
+  ) {
     let context = Unmanaged.passUnretained(self).toOpaque()
-    _ = ccurl_setopt_string(handle, CURLOPT_URL, request.url)
-    _ = ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-    _ = ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
-    _ = ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
-    _ = ccurl_setopt_long(handle, CURLOPT_TCP_NODELAY, 1)
-    _ = ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-    if CurlTransfer.isLoopback(request.url) { _ = ccurl_setopt_string(handle, CURLOPT_PROXY, "") }
-    _ = ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
-    _ = ccurl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-    _ = ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
-    _ = ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
-    _ = ccurl_setopt_write_function(handle) { pointer, size, count, context in
+    _ = ccurl_setopt_string(curl, handle, CURLOPT_URL, request.url)
+    _ = ccurl_setopt_long(curl, handle, CURLOPT_NOSIGNAL, 1)
+    _ = ccurl_setopt_long(curl, handle, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
+    _ = ccurl_setopt_long(curl, handle, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(request.timeout))
+    _ = ccurl_setopt_long(curl, handle, CURLOPT_TCP_NODELAY, 1)
+    _ = ccurl_setopt_string(curl, handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    if CurlTransfer.isLoopback(request.url) { _ = ccurl_setopt_string(curl, handle, CURLOPT_PROXY, "") }
+    _ = ccurl_setopt_string(curl, handle, CURLOPT_CUSTOMREQUEST, request.method)
+    _ = ccurl_setopt_string(curl, handle, CURLOPT_ACCEPT_ENCODING, "")
+    _ = ccurl_setopt_slist(curl, handle, CURLOPT_HTTPHEADER, headers)
+    _ = ccurl_setopt_pointer(curl, handle, CURLOPT_WRITEDATA, context)
+    _ = ccurl_setopt_write_function(curl, handle) { pointer, size, count, context in
       guard let pointer, let context else { return 0 }
       let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
       return transfer.receiveBody(UnsafeRawBufferPointer(start: pointer, count: size * count))
     }
-    _ = ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
-    _ = ccurl_setopt_header_function(handle) { pointer, size, count, context in
+    _ = ccurl_setopt_pointer(curl, handle, CURLOPT_HEADERDATA, context)
+    _ = ccurl_setopt_header_function(curl, handle) { pointer, size, count, context in
       guard let pointer, let context else { return 0 }
       let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
       transfer.receiveHeader(UnsafeRawBufferPointer(start: pointer, count: size * count))
       return size * count
     }
-    _ = ccurl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-    _ = ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
-    _ = ccurl_setopt_xferinfo_function(handle) { context, _, _, _, _ in
+    _ = ccurl_setopt_long(curl, handle, CURLOPT_NOPROGRESS, 0)
+    _ = ccurl_setopt_pointer(curl, handle, CURLOPT_XFERINFODATA, context)
+    _ = ccurl_setopt_xferinfo_function(curl, handle) { context, _, _, _, _ in
       guard let context else { return 1 }
       return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().cancellation.isCancelled ? 1 : 0
     }
@@ -139,9 +148,9 @@ final class CurlTransfer {
       exceededLimit = true
       return 0
     }
-    if status == 0, let handle {
+    if status == 0, let handle, let curl {
       var code = 0
-      _ = ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
+      _ = ccurl_getinfo_long(curl, handle, CURLINFO_RESPONSE_CODE, &code)
       status = code
     }
     let chunk = Array(bytes)
