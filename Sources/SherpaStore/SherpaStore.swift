@@ -9,11 +9,15 @@ public struct SherpaStore: Sendable {
   /// Where the store lives, for messages (":memory:" in tests).
   public let path: String
   let turns: TurnBox
+  let scope: ScopeBox
+  let itemCache: ItemCache
 
   init(writer: any DatabaseWriter, path: String) {
     self.writer = writer
     self.path = path
     self.turns = TurnBox()
+    self.scope = ScopeBox()
+    self.itemCache = ItemCache()
   }
 
   /// Opens (and on first use creates and migrates) the store at `url`. Refuses, without
@@ -38,9 +42,54 @@ public struct SherpaStore: Sendable {
     }
   }
 
-  /// Reads in a snapshot, mapping database failures to `StoreError`.
+  /// Runs `body` with every read and write this store makes on the calling thread in ONE
+  /// transaction on the writer's connection, committed when `body` returns and rolled
+  /// back when it throws (its own errors go on unchanged). A local turn is one of these:
+  /// one lock and one commit instead of a snapshot per read and a commit per write, and
+  /// everything it reads is consistent with what it writes. Inside another one, or on a
+  /// read-only store, `body` simply runs.
+  public func inOneTransaction<T>(_ body: () throws -> T) throws -> T {
+    if scope.database != nil || isReadOnly { return try body() }
+    do {
+      // Statements from the connection's cache: GRDB's own transaction compiles its
+      // BEGIN and COMMIT afresh each time, a noticeable part of a turn this short.
+      return try writer.writeWithoutTransaction { db in
+        try db.execute(cached: "BEGIN IMMEDIATE")
+        scope.enter(db)
+        do {
+          let result = try body()
+          scope.leave()
+          try db.execute(cached: "COMMIT")
+          return result
+        } catch {
+          scope.leave()
+          rollBack(db, to: nil)
+          throw error
+        }
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Undoes the open transaction, or its newest savepoint, unless SQLite already rolled
+  /// it back (a full disk, an I/O error); items read since may not have been kept.
+  private func rollBack(_ db: Database, to savepoint: String?) {
+    itemCache.clear()
+    guard db.isInsideTransaction else { return }
+    if let savepoint {
+      try? db.execute(cached: "ROLLBACK TO \(savepoint)")
+      try? db.execute(cached: "RELEASE \(savepoint)")
+    } else {
+      try? db.execute(cached: "ROLLBACK")
+    }
+  }
+
+  /// Reads in a snapshot (or in the open `inOneTransaction`), mapping database failures
+  /// to `StoreError`.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
+      if let db = scope.database { return try body(db) }
       return try writer.read(body)
     } catch {
       throw StoreError.from(error, path: path)
@@ -50,26 +99,62 @@ public struct SherpaStore: Sendable {
   /// Runs `body` in one transaction, inside the open turn or, when none is open, a turn
   /// of its own labelled `label`.
   func write<T>(_ label: String, _ body: (StoreTransaction) throws -> T) throws -> T {
+    let open = turns.current
+    return try writeOutsideTurns { db in
+      let turn = try open ?? TurnLog.begin(db, label: label)
+      try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
+      let result = try body(StoreTransaction(db: db))
+      try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+      return result
+    }
+  }
+
+  /// Writes that no turn undoes (chat log, LLM cache and usage, pending proposals, meta).
+  /// Inside `inOneTransaction` they run in a savepoint of it, so a write that fails
+  /// halfway leaves nothing behind there either.
+  func writeOutsideTurns<T>(_ body: (Database) throws -> T) throws -> T {
     do {
-      let open = turns.current
-      return try writer.write { db in
-        let turn = try open ?? TurnLog.begin(db, label: label)
-        try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
-        let result = try body(StoreTransaction(db: db))
-        try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+      guard let db = scope.database else { return try writer.write(body) }
+      try db.execute(cached: "SAVEPOINT store_write")
+      do {
+        let result = try body(db)
+        try db.execute(cached: "RELEASE store_write")
         return result
+      } catch {
+        rollBack(db, to: "store_write")
+        throw error
       }
     } catch {
       throw StoreError.from(error, path: path)
     }
   }
+}
 
-  /// Writes that no turn undoes (chat log, LLM cache and usage, pending proposals, meta).
-  func writeOutsideTurns<T>(_ body: (Database) throws -> T) throws -> T {
-    do {
-      return try writer.write(body)
-    } catch {
-      throw StoreError.from(error, path: path)
+/// The connection of the open `inOneTransaction`, seen only from the thread that runs it
+/// (any other thread reads and writes through the pool as usual).
+final class ScopeBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var db: Database?
+  private var thread: pthread_t?
+
+  var database: Database? {
+    lock.withLock {
+      guard let db, let thread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
+      return db
+    }
+  }
+
+  func enter(_ db: Database) {
+    lock.withLock {
+      self.db = db
+      self.thread = pthread_self()
+    }
+  }
+
+  func leave() {
+    lock.withLock {
+      db = nil
+      thread = nil
     }
   }
 }

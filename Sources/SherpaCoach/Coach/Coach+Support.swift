@@ -6,9 +6,12 @@ import SherpaStore
 /// Small shared pieces of the coach: the parser over current item names, one undoable
 /// turn around each change, and words.
 extension Coach {
+  /// The parser over the active items' names, built again only when they change.
   func parser() -> IntentParser {
-    let items = (try? store.items(includeArchived: false)) ?? []
-    return IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
+    let build = { (items: [Item]) in
+      IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
+    }
+    return (try? store.fromActiveItems(build)) ?? build([])
   }
 
   var parseContext: ParseContext {

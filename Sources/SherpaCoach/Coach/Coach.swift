@@ -36,7 +36,22 @@ public final class Coach {
     guard !text.isEmpty else { return nil }
     var outcome: TurnOutcome
     do {
-      outcome = try await route(text, voice: voice)
+      // A turn answered on the device is one transaction, its chat-log line included,
+      // committed before the reply goes back. A turn for the model reads and writes
+      // around the request instead, so no lock is held while it waits.
+      let route = try store.inOneTransaction { () -> Route in
+        let route = try routeLocally(text, voice: voice)
+        if case .answered(var local) = route {
+          local.input = text
+          log(local)
+          return .answered(local)
+        }
+        return route
+      }
+      switch route {
+      case .answered(let local): return local
+      case .model(let parse, let llm): outcome = try await askModel(text, parse: parse, llm: llm)
+      }
     } catch let error as CoachError {
       outcome = TurnOutcome(
         input: text, intent: error.intent ?? "unknown", source: .local, reply: error.description,
@@ -58,23 +73,29 @@ public final class Coach {
     return outcome
   }
 
-  private func route(_ text: String, voice: Bool) async throws -> TurnOutcome {
+  /// Where a turn goes: answered here, or on to the model.
+  private enum Route {
+    case answered(TurnOutcome)
+    case model(ParseResult, LLMClient)
+  }
+
+  private func routeLocally(_ text: String, voice: Bool) throws -> Route {
     let parse = parser().parse(text, context: parseContext)
-    if let answered = try answerPending(text, parse: parse) { return answered }
-    if let (command, rest) = SlashCommand.read(text) { return try runSlash(command, rest: rest, input: text) }
+    if let answered = try answerPending(text, parse: parse) { return .answered(answered) }
+    if let (command, rest) = SlashCommand.read(text) {
+      return .answered(try runSlash(command, rest: rest, input: text))
+    }
     if Guardrail.isRedFlag(text) {
-      return TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail)
+      return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
     }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
     if parse.confidence < IntentParser.llmThreshold || parse.intent.needsModel || asksForIdeas || openReorder {
-      if let llm, !settings.offline {
-        return try await askModel(text, parse: parse, llm: llm)
-      }
+      if let llm, !settings.offline { return .model(parse, llm) }
     }
-    if asksForIdeas { return try suggestIdeas(parse.normalized) }
-    if openReorder { return offlineFor("reorder", "rethink the whole day") }
-    return try runLocal(parse, input: text, voice: voice)
+    if asksForIdeas { return .answered(try suggestIdeas(parse.normalized)) }
+    if openReorder { return .answered(offlineFor("reorder", "rethink the whole day")) }
+    return .answered(try runLocal(parse, input: text, voice: voice))
   }
 
   /// Control characters never reach the parser or the store.

@@ -19,9 +19,22 @@ struct StoreOpener {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
       InjectedFault.prepare(db)
+      switch traceSQL {
+      case "1": db.trace { FileHandle.standardError.write(Data("sql: \($0)\n".utf8)) }
+      case "profile":
+        db.trace(options: .profile) { event in
+          guard case .profile(let statement, let duration) = event else { return }
+          FileHandle.standardError.write(Data("sql: \(Int(duration * 1_000_000)) µs \(statement.sql)\n".utf8))
+        }
+      default: break
+      }
     }
     return configuration
   }
+
+  /// `SHERPA_TRACE_SQL=1` prints every statement the store runs to standard error;
+  /// `SHERPA_TRACE_SQL=profile` prints each with the time it took.
+  static let traceSQL = ProcessInfo.processInfo.environment["SHERPA_TRACE_SQL"]
 
   var path: String { url.path }
 

@@ -3,17 +3,6 @@ import GRDB
 import SherpaCore
 
 extension SherpaStore {
-  /// Items in manual order; archived ones only when asked.
-  public func items(includeArchived: Bool = false) throws -> [Item] {
-    try read { db in
-      let sql =
-        includeArchived
-        ? "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id"
-        : "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 ORDER BY manual_order, id"
-      return try db.fetchAll(columns: sql, Rows.item)
-    }
-  }
-
   public func item(id: Int64) throws -> Item? {
     try read { db in
       try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)

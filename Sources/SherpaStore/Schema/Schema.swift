@@ -27,6 +27,21 @@ enum Schema {
           CREATE INDEX instances_day ON instances(day, item_id, progress, skipped, note, position);
           """)
     }
+    // The item list is kept in memory between reads (ItemCache); this counter, raised
+    // by every change to `items`, tells whether it is still current.
+    migrator.registerMigration("v3-items-version") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE items_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+          INSERT INTO items_version (id, version) VALUES (1, 0);
+          CREATE TRIGGER items_version_insert AFTER INSERT ON items
+            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+          CREATE TRIGGER items_version_update AFTER UPDATE ON items
+            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+          CREATE TRIGGER items_version_delete AFTER DELETE ON items
+            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+          """)
+    }
     return migrator
   }
 

@@ -45,7 +45,7 @@ enum TurnLog {
   /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
     let statements = try String.fetchAll(
-      db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
+      cached: db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
     try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     try db.execute(cached: "PRAGMA defer_foreign_keys = ON")
     for statement in statements {

@@ -14,7 +14,7 @@ extension SherpaStore {
     try writeOutsideTurns { db in
       var entry = entry
       try db.execute(
-        sql: "INSERT INTO chat_log (at, text, source, intent, reply, applied) VALUES (?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO chat_log (at, text, source, intent, reply, applied) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [Instant.text(entry.at), entry.text, entry.source, entry.intent, entry.reply, entry.appliedJSON])
       entry.id = db.lastInsertedRowID
       try db.execute(
@@ -39,7 +39,7 @@ extension SherpaStore {
   public func savePending(json: String, at: Date) throws {
     try writeOutsideTurns { db in
       try db.execute(
-        sql: "INSERT OR REPLACE INTO pending_proposals (id, proposal, created_at, expires_at) VALUES (1, ?, ?, ?)",
+        cached: "INSERT OR REPLACE INTO pending_proposals (id, proposal, created_at, expires_at) VALUES (1, ?, ?, ?)",
         arguments: [json, Instant.text(at), Instant.text(at.addingTimeInterval(PendingProposal.lifetime))])
     }
   }
@@ -77,10 +77,10 @@ extension SherpaStore {
   public func putCache(key: String, response: String, at: Date) throws {
     try writeOutsideTurns { db in
       try db.execute(
-        sql: "INSERT OR REPLACE INTO llm_cache (key, response, stored_at) VALUES (?, ?, ?)",
+        cached: "INSERT OR REPLACE INTO llm_cache (key, response, stored_at) VALUES (?, ?, ?)",
         arguments: [key, response, Instant.text(at)])
       try db.execute(
-        sql: "DELETE FROM llm_cache WHERE stored_at < ?", arguments: [Instant.text(at.addingTimeInterval(-86_400))])
+        cached: "DELETE FROM llm_cache WHERE stored_at < ?", arguments: [Instant.text(at.addingTimeInterval(-86_400))])
     }
   }
 
@@ -89,7 +89,7 @@ extension SherpaStore {
   public func addUsage(day: LocalDay, messages: Int, tokens: Int) throws -> LLMUsage {
     try writeOutsideTurns { db in
       try db.execute(
-        sql: """
+        cached: """
           INSERT INTO llm_usage (day, messages, tokens) VALUES (?, ?, ?)
           ON CONFLICT(day) DO UPDATE SET messages = messages + excluded.messages, tokens = tokens + excluded.tokens
           """, arguments: [day.description, max(0, messages), max(0, tokens)])

@@ -12,10 +12,10 @@ extension StoreTransaction {
     let arguments = Self.goalArguments(goal)
     if goal.id > 0 {
       try db.execute(
-        sql: "INSERT INTO goals (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO goals (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         arguments: [goal.id] + arguments)
     } else {
-      try db.execute(sql: "INSERT INTO goals (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
+      try db.execute(cached: "INSERT INTO goals (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
       goal.id = db.lastInsertedRowID
     }
     try link(goal)
@@ -28,7 +28,7 @@ extension StoreTransaction {
     _ = try self.goal(id: goal.id)
     let goal = try validated(goal)
     try db.execute(
-      sql: """
+      cached: """
         UPDATE goals SET title = ?, details = ?, progress = ?, status = ?, priority = ?, target_date = ?,
           parent_id = ?, created_at = ? WHERE id = ?
         """, arguments: Self.goalArguments(goal) + [goal.id])
@@ -122,11 +122,11 @@ extension StoreTransaction {
       """
     if milestone.id > 0 {
       try db.execute(
-        sql: "INSERT INTO milestones (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO milestones (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         arguments: [milestone.id] + arguments)
     } else {
       try db.execute(
-        sql: "INSERT INTO milestones (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
+        cached: "INSERT INTO milestones (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
       milestone.id = db.lastInsertedRowID
     }
     return milestone

@@ -13,11 +13,11 @@ extension StoreTransaction {
     let marks = Array(repeating: "?", count: 20).joined(separator: ", ")
     if item.id > 0 {
       try db.execute(
-        sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(marks))",
+        cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(marks))",
         arguments: [item.id] + (try Rows.itemArguments(item)))
     } else {
       try db.execute(
-        sql: "INSERT INTO items (\(Rows.itemColumns)) VALUES (\(marks))", arguments: try Rows.itemArguments(item))
+        cached: "INSERT INTO items (\(Rows.itemColumns)) VALUES (\(marks))", arguments: try Rows.itemArguments(item))
       item.id = db.lastInsertedRowID
     }
     return item
@@ -60,11 +60,11 @@ extension StoreTransaction {
   public func deleteItem(id: Int64) throws -> Item {
     let item = try self.item(id: id)
     let refs = try String.fetchAll(
-      db, sql: "SELECT 'n' || id FROM instances WHERE item_id = ?", arguments: [id])
+      cached: db, sql: "SELECT 'n' || id FROM instances WHERE item_id = ?", arguments: [id])
     for ref in refs {
       try db.execute(cached: "DELETE FROM xp_events WHERE ref = ?", arguments: [ref])
     }
-    try db.execute(sql: "DELETE FROM xp_events WHERE ref LIKE ?", arguments: ["i\(id)@%"])
+    try db.execute(cached: "DELETE FROM xp_events WHERE ref LIKE ?", arguments: ["i\(id)@%"])
     try db.execute(cached: "DELETE FROM items WHERE id = ?", arguments: [id])
     return item
   }
@@ -78,11 +78,11 @@ extension StoreTransaction {
     }
     if group.id > 0 {
       try db.execute(
-        sql: "INSERT INTO item_groups (id, name, required) VALUES (?, ?, ?)",
+        cached: "INSERT INTO item_groups (id, name, required) VALUES (?, ?, ?)",
         arguments: [group.id, group.name, group.required])
     } else {
       try db.execute(
-        sql: "INSERT INTO item_groups (name, required) VALUES (?, ?)", arguments: [group.name, group.required])
+        cached: "INSERT INTO item_groups (name, required) VALUES (?, ?)", arguments: [group.name, group.required])
       group.id = db.lastInsertedRowID
     }
     return group

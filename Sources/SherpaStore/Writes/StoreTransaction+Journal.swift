@@ -17,10 +17,10 @@ extension StoreTransaction {
     let columns = "day, kind, note, sleep_quality, created_at"
     if reflection.id > 0 {
       try db.execute(
-        sql: "INSERT INTO reflections (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO reflections (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [reflection.id] + arguments)
     } else {
-      try db.execute(sql: "INSERT INTO reflections (\(columns)) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
+      try db.execute(cached: "INSERT INTO reflections (\(columns)) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
       reflection.id = db.lastInsertedRowID
     }
     return reflection
@@ -32,7 +32,7 @@ extension StoreTransaction {
     guard (1...10).contains(note.fulfilment) else { throw StoreError.invalid("Fulfilment runs from 1 to 10.") }
     if note.isLocked(today: today) { throw StoreError.recordLocked("The note for \(note.day)") }
     try db.execute(
-      sql: """
+      cached: """
         INSERT INTO end_of_day_notes (day, note, fulfilment, updated_at) VALUES (?, ?, ?, ?)
         ON CONFLICT(day) DO UPDATE SET note = excluded.note, fulfilment = excluded.fulfilment,
           updated_at = excluded.updated_at
@@ -48,11 +48,11 @@ extension StoreTransaction {
     let columns = "item_id, intended_minutes, break_minutes, started_at, ended_at, paused_seconds, actual_minutes"
     if session.id > 0 {
       try db.execute(
-        sql: "INSERT INTO focus_sessions (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO focus_sessions (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         arguments: [session.id] + Self.focusArguments(session))
     } else {
       try db.execute(
-        sql: "INSERT INTO focus_sessions (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO focus_sessions (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
         arguments: Self.focusArguments(session))
       session.id = db.lastInsertedRowID
     }
@@ -64,7 +64,7 @@ extension StoreTransaction {
   public func updateFocus(_ session: FocusSession) throws -> FocusSession {
     try checkFocus(session)
     try db.execute(
-      sql: """
+      cached: """
         UPDATE focus_sessions SET item_id = ?, intended_minutes = ?, break_minutes = ?, started_at = ?, ended_at = ?,
           paused_seconds = ?, actual_minutes = ? WHERE id = ?
         """, arguments: Self.focusArguments(session) + [session.id])
@@ -98,7 +98,7 @@ extension StoreTransaction {
     let arguments: StatementArguments = [routine.name, routine.start?.description, Instant.text(routine.createdAt)]
     if routine.id > 0 {
       try db.execute(
-        sql: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
+        cached: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
         arguments: [routine.id] + arguments)
     } else {
       try db.execute(cached: "INSERT INTO routines (name, start, created_at) VALUES (?, ?, ?)", arguments: arguments)
@@ -107,7 +107,7 @@ extension StoreTransaction {
     for (index, step) in routine.steps.enumerated() {
       _ = try item(id: step.itemID)
       try db.execute(
-        sql: "INSERT INTO routine_steps (routine_id, position, item_id, minutes) VALUES (?, ?, ?, ?)",
+        cached: "INSERT INTO routine_steps (routine_id, position, item_id, minutes) VALUES (?, ?, ?, ?)",
         arguments: [routine.id, index + 1, step.itemID, step.minutes])
     }
     return routine
@@ -123,9 +123,9 @@ extension StoreTransaction {
     let columns = "routine_id, started_at, finished_at, done_steps"
     if run.id > 0 {
       try db.execute(
-        sql: "INSERT INTO routine_runs (id, \(columns)) VALUES (?, ?, ?, ?, ?)", arguments: [run.id] + arguments)
+        cached: "INSERT INTO routine_runs (id, \(columns)) VALUES (?, ?, ?, ?, ?)", arguments: [run.id] + arguments)
     } else {
-      try db.execute(sql: "INSERT INTO routine_runs (\(columns)) VALUES (?, ?, ?, ?)", arguments: arguments)
+      try db.execute(cached: "INSERT INTO routine_runs (\(columns)) VALUES (?, ?, ?, ?)", arguments: arguments)
       run.id = db.lastInsertedRowID
     }
     return run

@@ -16,10 +16,10 @@ extension StoreTransaction {
     let current: Double = instance["progress"]
     let applied = max(-current, amount)
     try db.execute(
-      sql: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, instance["id"] as Int64])
+      cached: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, instance["id"] as Int64])
     if applied != 0 {
       try db.execute(
-        sql: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
+        cached: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
         arguments: [instance["id"] as Int64, applied, source.rawValue, Instant.text(at)])
     }
     return try settle(item, day: day, before: before, at: at)
@@ -63,7 +63,7 @@ extension StoreTransaction {
     let instance = try instanceRow(itemID: itemID, day: day)
     let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
     try db.execute(
-      sql: "UPDATE instances SET skipped = 1, note = ? WHERE id = ?",
+      cached: "UPDATE instances SET skipped = 1, note = ? WHERE id = ?",
       arguments: [note?.isEmpty == false ? note : nil, instance["id"] as Int64])
     return try instanceValue(itemID: itemID, day: day)
   }
@@ -74,7 +74,7 @@ extension StoreTransaction {
     _ = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
     try db.execute(
-      sql: "UPDATE instances SET skipped = 0, note = NULL WHERE id = ?", arguments: [instance["id"] as Int64])
+      cached: "UPDATE instances SET skipped = 0, note = NULL WHERE id = ?", arguments: [instance["id"] as Int64])
     return try instanceValue(itemID: itemID, day: day)
   }
 
@@ -95,7 +95,7 @@ extension StoreTransaction {
       _ = try item(id: itemID)
       let instance = try instanceRow(itemID: itemID, day: day)
       try db.execute(
-        sql: "UPDATE instances SET position = ? WHERE id = ?", arguments: [index + 1, instance["id"] as Int64])
+        cached: "UPDATE instances SET position = ? WHERE id = ?", arguments: [index + 1, instance["id"] as Int64])
     }
   }
 
@@ -158,11 +158,11 @@ extension StoreTransaction {
     let reason: XPEvent.Reason = item.kind == .habit ? .habitCompleted : .taskCompleted
     if isDone && !wasDone {
       try db.execute(
-        sql: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)",
+        cached: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)",
         arguments: [day.description, reason.rawValue, reason.points, ref, Instant.text(at)])
     } else if wasDone && !isDone {
       try db.execute(
-        sql: "DELETE FROM xp_events WHERE ref = ? AND reason = ?", arguments: [ref, reason.rawValue])
+        cached: "DELETE FROM xp_events WHERE ref = ? AND reason = ?", arguments: [ref, reason.rawValue])
     }
     return ProgressChange(
       item: item, instance: instance, wasCompleted: wasDone, isCompleted: isDone, periodProgress: after)

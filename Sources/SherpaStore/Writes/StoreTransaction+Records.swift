@@ -12,11 +12,11 @@ extension StoreTransaction {
     ]
     if event.id > 0 {
       try db.execute(
-        sql: "INSERT INTO xp_events (id, day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO xp_events (id, day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [event.id] + arguments)
     } else {
       try db.execute(
-        sql: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
+        cached: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
       event.id = db.lastInsertedRowID
     }
     return event
@@ -30,7 +30,7 @@ extension StoreTransaction {
   /// Writes (or updates in place, so undo sees the old row) what a day came to.
   public func recordDay(_ record: DayRecord) throws {
     try db.execute(
-      sql: """
+      cached: """
         INSERT INTO day_records (day, counted, completed, qualifies, locked) VALUES (?, ?, ?, ?, ?)
         ON CONFLICT(day) DO UPDATE SET counted = excluded.counted, completed = excluded.completed,
           qualifies = excluded.qualifies, locked = excluded.locked
@@ -45,7 +45,7 @@ extension StoreTransaction {
   /// Writes (or updates in place, so undo sees the old row) a league week's result.
   public func recordStanding(_ standing: StoredStanding) throws {
     try db.execute(
-      sql: """
+      cached: """
         INSERT INTO league_standings (week_start, tier, rank, xp) VALUES (?, ?, ?, ?)
         ON CONFLICT(week_start) DO UPDATE SET tier = excluded.tier, rank = excluded.rank, xp = excluded.xp
         """,
@@ -55,7 +55,7 @@ extension StoreTransaction {
   /// Writes (or updates in place, so undo sees the old row) a badge's progress and unlock time.
   public func recordAchievement(_ achievement: StoredAchievement) throws {
     try db.execute(
-      sql: """
+      cached: """
         INSERT INTO achievements (key, unlocked_at, progress) VALUES (?, ?, ?)
         ON CONFLICT(key) DO UPDATE SET unlocked_at = excluded.unlocked_at, progress = excluded.progress
         """,

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+/// The item list, read once and kept while it stays the same. Every turn asks for it
+/// (the parser's names, the day plan, the reply), and on a store with a few hundred items
+/// decoding it again each time cost more than the rest of a simple turn. A counter that
+/// triggers on `items` raise with every insert, update and delete (`items_version`,
+/// migration v3) tells, in one indexed read, whether anything changed since, written by
+/// this process or any other, including undo. What a rolled-back transaction may have
+/// left here is dropped with it (`SherpaStore.inOneTransaction`).
+final class ItemCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var version: Int64?
+  private var lists: [Bool: [Item]] = [:]
+  private var derived: [ObjectIdentifier: Any] = [:]
+
+  static let versionSQL = "SELECT version FROM items_version WHERE id = 1"
+
+  /// The counter, or nil on a store from before migration v3 (opened read-only), which
+  /// then is read afresh every time.
+  static func version(_ db: Database) -> Int64? {
+    try? Int64.fetchOne(cached: db, sql: versionSQL)
+  }
+
+  func list(version: Int64, includeArchived: Bool) -> [Item]? {
+    lock.withLock { self.version == version ? lists[includeArchived] : nil }
+  }
+
+  func derived<T>(version: Int64, _ type: T.Type) -> T? {
+    lock.withLock { self.version == version ? derived[ObjectIdentifier(type)] as? T : nil }
+  }
+
+  func keep(_ items: [Item], version: Int64, includeArchived: Bool) {
+    lock.withLock {
+      start(version)
+      lists[includeArchived] = items
+    }
+  }
+
+  func keep<T>(_ value: T, version: Int64) {
+    lock.withLock {
+      start(version)
+      derived[ObjectIdentifier(T.self)] = value
+    }
+  }
+
+  func clear() {
+    lock.withLock { start(nil) }
+  }
+
+  private func start(_ version: Int64?) {
+    guard self.version != version else { return }
+    self.version = version
+    lists = [:]
+    derived = [:]
+  }
+}
+
+extension SherpaStore {
+  /// Items in manual order; archived ones only when asked.
+  public func items(includeArchived: Bool = false) throws -> [Item] {
+    try read { db in try cachedItems(db, includeArchived: includeArchived) }
+  }
+
+  /// Something built from the active items (the parser's name index), kept with them
+  /// until they change; `build` runs again only then.
+  public func fromActiveItems<T>(_ build: ([Item]) -> T) throws -> T {
+    try read { db in
+      guard let version = ItemCache.version(db) else { return build(try cachedItems(db, includeArchived: false)) }
+      if let value = itemCache.derived(version: version, T.self) { return value }
+      let value = build(try cachedItems(db, includeArchived: false))
+      itemCache.keep(value, version: version)
+      return value
+    }
+  }
+
+  private func cachedItems(_ db: Database, includeArchived: Bool) throws -> [Item] {
+    let version = ItemCache.version(db)
+    if let version, let items = itemCache.list(version: version, includeArchived: includeArchived) { return items }
+    let sql =
+      includeArchived
+      ? "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id"
+      : "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 ORDER BY manual_order, id"
+    let items = try db.fetchAll(columns: sql, Rows.item)
+    if let version { itemCache.keep(items, version: version, includeArchived: includeArchived) }
+    return items
+  }
+}

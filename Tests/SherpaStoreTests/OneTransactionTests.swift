@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+import SherpaCore
+import Testing
+
+@testable import SherpaStore
+
+/// A local turn runs as one transaction (`inOneTransaction`), and the item list is kept
+/// in memory between reads (`ItemCache`): neither may ever show a stale or half-written
+/// store.
+struct OneTransactionTests {
+  let at = Date(timeIntervalSince1970: 1_795_000_000)
+  let day = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 0)
+
+  struct Stop: Error, Equatable {}
+
+  func habit(_ name: String) -> Item { Item(kind: .habit, name: name, startDate: day, createdAt: at) }
+
+  func names(_ store: SherpaStore, includeArchived: Bool = false) throws -> [String] {
+    try store.items(includeArchived: includeArchived).map(\.name)
+  }
+
+  @Test func everyWriteOfTheBodyCommitsTogether() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let other = try SherpaStore.open(at: temp.url)
+    let read = try temp.store.inOneTransaction {
+      let first = try temp.store.addItem(habit("Read"))
+      try temp.store.logProgress(itemID: first.id, day: day, amount: 10, at: at)
+      try temp.store.appendChat(
+        ChatEntry(at: at, text: "read ten", source: "local", intent: "log_progress", reply: "ok", appliedJSON: "[]"))
+      // Inside, the body sees its own writes; another connection does not, yet.
+      #expect(try names(temp.store) == ["Read"])
+      #expect(try names(other) == [])
+      return first
+    }
+    #expect(try names(other) == ["Read"])
+    #expect(try other.instances(itemID: read.id, from: day, to: day).first?.progress == 10)
+    #expect(try other.chatLog(last: 5).map(\.text) == ["read ten"])
+  }
+
+  @Test func aThrowingBodyLeavesNothingAndItsErrorGoesOnUnchanged() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    _ = try temp.store.addItem(habit("Walk"))
+    let before = try TableDump.of(temp.store)
+    #expect(throws: Stop()) {
+      try temp.store.inOneTransaction {
+        let item = try temp.store.addItem(habit("Read"))
+        try temp.store.logProgress(itemID: item.id, day: day, amount: 5, at: at)
+        #expect(try names(temp.store) == ["Walk", "Read"])
+        throw Stop()
+      }
+    }
+    #expect(try TableDump.of(temp.store) == before)
+    // The list read inside (with "Read" in it) went with the rollback, even once the
+    // counter comes back to the number it had then.
+    _ = try SherpaStore.open(at: temp.url).addItem(habit("Stretch"))
+    #expect(try names(temp.store) == ["Walk", "Stretch"])
+  }
+
+  @Test func aFailedWriteInsideUndoesOnlyItselfAndTheRestCommits() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    try temp.store.inOneTransaction {
+      _ = try temp.store.addItem(habit("Read"))
+      #expect(throws: (any Error).self) {
+        try temp.store.transaction(label: "half") { tx in
+          _ = try tx.addItem(habit("Stretch"))
+          throw Stop()
+        }
+      }
+      #expect(try names(temp.store) == ["Read"])
+    }
+    #expect(try names(SherpaStore.open(at: temp.url)) == ["Read"])
+  }
+
+  @Test func readsFromAnotherThreadDoNotSeeTheOpenTransaction() async throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let store = temp.store
+    try store.inOneTransaction {
+      _ = try store.addItem(habit("Read"))
+      let seen = DispatchSemaphore(value: 0)
+      let box = NamesBox()
+      Thread.detachNewThread {
+        box.names = (try? store.items().map(\.name)) ?? ["failed"]
+        seen.signal()
+      }
+      seen.wait()
+      #expect(box.names == [])
+    }
+    #expect(try names(store) == ["Read"])
+  }
+
+  final class NamesBox: @unchecked Sendable { var names: [String] = [] }
+
+  @Test func theKeptListFollowsChangesFromAnotherProcessAndUndo() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let read = try temp.store.addItem(habit("Read"))
+    #expect(try names(temp.store) == ["Read"])
+    let other = try SherpaStore.open(at: temp.url)
+    _ = try other.addItem(habit("Walk"))
+    #expect(try names(temp.store) == ["Read", "Walk"])
+    var renamed = read
+    renamed.name = "Read a book"
+    _ = try other.editItem(renamed)
+    #expect(try names(temp.store) == ["Read a book", "Walk"])
+    _ = try other.archiveItem(id: read.id)
+    #expect(try names(temp.store) == ["Walk"])
+    #expect(try names(temp.store, includeArchived: true) == ["Read a book", "Walk"])
+    try temp.store.undoLastTurn()
+    #expect(try names(other) == ["Read a book", "Walk"])
+    try temp.store.undoLastTurn()
+    #expect(try names(other) == ["Read", "Walk"])
+  }
+
+  @Test func somethingBuiltFromTheItemsIsBuiltAgainOnlyWhenTheyChange() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    _ = try temp.store.addItem(habit("Read"))
+    var builds = 0
+    let build = { (items: [Item]) -> [String] in
+      builds += 1
+      return items.map(\.name)
+    }
+    #expect(try temp.store.fromActiveItems(build) == ["Read"])
+    #expect(try temp.store.fromActiveItems(build) == ["Read"])
+    #expect(builds == 1)
+    let item = try temp.store.addItem(habit("Walk"))
+    try temp.store.logProgress(itemID: item.id, day: day, amount: 1, at: at)
+    #expect(try temp.store.fromActiveItems(build) == ["Read", "Walk"])
+    #expect(try temp.store.fromActiveItems(build) == ["Read", "Walk"])
+    #expect(builds == 2)
+  }
+
+  @Test func aStoreWithoutTheCounterIsReadAfreshEveryTime() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    _ = try temp.store.addItem(habit("Read"))
+    // As a store from before migration v3 reads when opened read-only.
+    try temp.store.writeOutsideTurns { db in
+      for change in ["insert", "update", "delete"] { try db.execute(sql: "DROP TRIGGER items_version_\(change)") }
+      try db.execute(sql: "DROP TABLE items_version")
+    }
+    #expect(try names(temp.store) == ["Read"])
+    try temp.store.writeOutsideTurns { db in try db.execute(sql: "UPDATE items SET name = 'Walk'") }
+    #expect(try names(temp.store) == ["Walk"])
+  }
+}
