@@ -23,6 +23,18 @@ public struct Insights {
   static let streakWindow = 120
   static let streakGlance = 21
 
+  /// Keeps what a view worked out (day records, the league's week) so the next one need
+  /// not work it out again. On a store that cannot be written just now (read-only, a
+  /// full disk) the view goes on without keeping it, and the next run tries again.
+  private func keep(_ write: () throws -> Void) throws {
+    guard !store.isReadOnly else { return }
+    do {
+      try write()
+    } catch let error as StoreError where error.isUnopenable {
+      return
+    }
+  }
+
   /// Stores a day record for every day before today that has none, back to the first item.
   /// Returns the records of the last `window` days, today's freshly evaluated.
   @discardableResult
@@ -39,13 +51,10 @@ public struct Insights {
     }
     let instances = try store.instances(from: missing.first ?? today, to: today)
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())
-    if !missing.isEmpty, !store.isReadOnly {
-      var fresh: [DayRecord] = []
-      for day in missing { fresh.append(DayEvaluator.evaluate(day, log: log)) }
-      try store.recordDays(fresh)
+    if !missing.isEmpty {
+      let fresh = missing.map { DayEvaluator.evaluate($0, log: log) }
+      try keep { try store.recordDays(fresh) }
       records += fresh
-    } else if !missing.isEmpty {
-      records += missing.map { DayEvaluator.evaluate($0, log: log) }
     }
     if !known.contains(today) { records.append(DayEvaluator.evaluate(today, log: log)) }
     return records.sorted { $0.day < $1.day }
@@ -86,20 +95,26 @@ public struct Insights {
     let week = today.startOfWeek
     var tier = LeagueTier(rawValue: try store.meta("league_tier") ?? "") ?? .start
     let joined = try store.meta("joined_week").flatMap { LocalDay($0) } ?? week
-    if try store.meta("joined_week") == nil, !store.isReadOnly { try store.setMeta("joined_week", week.description) }
+    if try store.meta("joined_week") == nil { try keep { try store.setMeta("joined_week", week.description) } }
     if let processed = try store.meta("league_week").flatMap({ LocalDay($0) }), processed < week {
       let figures = try entry(for: processed, joined: joined)
       let result = LeagueSeason.rollover(from: processed, to: week, tier: tier, lastWeekFigures: figures)
       tier = result.tier
-      if !store.isReadOnly {
-        try store.recordStandings(
-          result.closed.map { StoredStanding(weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank, xp: 0) })
-        try store.setMeta("league_tier", tier.rawValue)
-        try store.setMeta("league_week", week.description)
+      try keep {
+        try store.inOneTransaction {
+          try store.recordStandings(
+            result.closed.map { StoredStanding(weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank, xp: 0) })
+          try store.setMeta("league_tier", tier.rawValue)
+          try store.setMeta("league_week", week.description)
+        }
       }
-    } else if try store.meta("league_week") == nil, !store.isReadOnly {
-      try store.setMeta("league_week", week.description)
-      try store.setMeta("league_tier", tier.rawValue)
+    } else if try store.meta("league_week") == nil {
+      try keep {
+        try store.inOneTransaction {
+          try store.setMeta("league_week", week.description)
+          try store.setMeta("league_tier", tier.rawValue)
+        }
+      }
     }
     return LeagueLadder(weekStart: week, tier: tier, you: try entry(for: week, joined: joined))
   }

@@ -16,6 +16,8 @@ struct StoreOpener {
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
       if !db.configuration.readonly {
+        // WAL is stored in the file: on a sherpa store this only reads it back.
+        try db.execute(sql: "PRAGMA journal_mode = WAL")
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
       InjectedFault.prepare(db)
@@ -99,12 +101,15 @@ struct StoreOpener {
       }
     }
     do {
-      let pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: readOnly))
-      let complete = try direct && pool.writeWithoutTransaction { db in try inspect(db, check: false) }
+      // One connection: a command, a pipe or a chat is one conversation at a time, and a
+      // second connection (a pool's reader) costs every start its own open and a second
+      // parse of the schema. Other processes still read and write beside it (WAL).
+      let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: readOnly))
+      let complete = try direct && queue.writeWithoutTransaction { db in try inspect(db, check: false) }
       if !readOnly && !complete {
-        try Schema.migrator.migrate(pool)
+        try Schema.migrator.migrate(queue)
       }
-      return SherpaStore(writer: pool, path: path)
+      return SherpaStore(writer: queue, path: path)
     } catch let error as StoreError {
       throw error
     } catch {
