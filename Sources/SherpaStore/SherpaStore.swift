@@ -90,7 +90,19 @@ public struct SherpaStore: Sendable {
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       if let db = scope.database { return try body(db) }
-      return try writer.read(body)
+      // A plain deferred transaction with statements from the connection's cache; GRDB's
+      // own read on a queue adds two query_only pragmas and compiles all four each time.
+      return try writer.writeWithoutTransaction { db in
+        try db.execute(cached: "BEGIN DEFERRED")
+        do {
+          let result = try body(db)
+          try db.execute(cached: "COMMIT")
+          return result
+        } catch {
+          if db.isInsideTransaction { try? db.execute(cached: "ROLLBACK") }
+          throw error
+        }
+      }
     } catch {
       throw StoreError.from(error, path: path)
     }

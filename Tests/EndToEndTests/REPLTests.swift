@@ -96,8 +96,13 @@ import Testing
     #expect(screen.contains("10/10 min"), "Up recalls the log line: \(screen)")
 
     try tmux.keys("C-d")
-    usleep(500_000)
-    let sessions = try tmux.run(["list-sessions"])
+    // Leaving closes the store (a WAL checkpoint); on a busy machine that takes a moment.
+    var sessions = ""
+    for _ in 0..<50 {
+      usleep(100_000)
+      sessions = (try? tmux.run(["list-sessions"])) ?? ""
+      if !sessions.contains(tmux.session) { break }
+    }
     #expect(!sessions.contains(tmux.session), "Ctrl-D on an empty line leaves")
 
     let history = home.appendingPathComponent("history")

@@ -40,7 +40,7 @@ struct OpeningTests {
     #expect(after == before, "\(before.mapValues(\.count)) became \(after.mapValues(\.count))")
   }
 
-  @Test func theWholeFileCheckRunsOnceADayUnlessTheSizeChanges() throws {
+  @Test func theWholeFileCheckRunsOnceADayUnlessTheFileShrankOrWasReplaced() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("sherpa.sqlite")
@@ -58,6 +58,21 @@ struct OpeningTests {
     #expect(FileManager.default.fileExists(atPath: stamp), "a checked store is stamped")
     opener.markChecked()
     #expect(opener.checkedAsIs, "the same size on the same day is not checked again")
+    do {
+      let store = try SherpaStore.open(at: url)
+      for index in 0..<200 {
+        try store.addItem(Item(kind: .task, name: "Task \(index)", startDate: day, createdAt: at))
+      }
+    }
+    #expect(opener.checkedAsIs, "a file that only grew is sherpa's own writes")
+
+    // The same bytes under another inode (a file put in its place) are checked again.
+    let copy = folder.appendingPathComponent("copy.sqlite")
+    try FileManager.default.copyItem(at: url, to: copy)
+    try FileManager.default.removeItem(at: url)
+    try FileManager.default.moveItem(at: copy, to: url)
+    #expect(!opener.checkedAsIs, "a replaced file is checked again")
+    opener.markChecked()
 
     // Cut the file short by a page: the size differs from the stamp's, so the check runs.
     let data = try Data(contentsOf: url)

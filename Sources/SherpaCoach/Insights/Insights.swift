@@ -75,9 +75,12 @@ public struct Insights {
     let instances = try store.instances(from: from, to: today).filter { itemID == nil || $0.itemID == itemID }
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())
     let standing = try league()
+    // This week's XP one by one, the rest as one sum: reading a year of events cost
+    // more than all the other figures together, and the total is of all time anyway.
+    let week = try store.xpEvents(from: today.startOfWeek, to: today)
     let calculator = StatsCalculator(
       log: log, records: itemID == nil ? records : itemRecords(log: log, from: from),
-      xpEvents: try store.xpEvents(from: from, to: today),
+      xpEvents: week, earlierXP: try store.totalXP() - XPRules.total(week),
       focusSessions: try store.focusSessions(), notes: try store.endOfDayNotes(from: from, to: today),
       tier: standing.tier,
       rank: standing.rank, since: from)

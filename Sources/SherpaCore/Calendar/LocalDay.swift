@@ -21,7 +21,13 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
   /// Reads `YYYY-MM-DD` strictly.
   public init?(_ text: String) {
-    let bytes = Array(text.utf8)
+    var text = text
+    guard let day = text.withUTF8({ LocalDay(utf8: $0) }) else { return nil }
+    self = day
+  }
+
+  /// Reads `YYYY-MM-DD` strictly from its UTF-8 bytes (a column SQLite hands over).
+  public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0

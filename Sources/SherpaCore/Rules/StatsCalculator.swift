@@ -5,6 +5,9 @@ public struct StatsCalculator: Sendable {
   public var log: HabitLog
   public var records: [DayRecord]
   public var xpEvents: [XPEvent]
+  /// XP earned before the events given (a store keeps years of them; stats need only the
+  /// week's one by one, and the sum of the rest).
+  public var earlierXP: Int
   public var focusSessions: [FocusSession]
   public var notes: [EndOfDayNote]
   public var tier: LeagueTier
@@ -14,12 +17,14 @@ public struct StatsCalculator: Sendable {
   public var since: LocalDay?
 
   public init(
-    log: HabitLog, records: [DayRecord], xpEvents: [XPEvent] = [], focusSessions: [FocusSession] = [],
-    notes: [EndOfDayNote] = [], tier: LeagueTier = .start, rank: Int = 0, since: LocalDay? = nil
+    log: HabitLog, records: [DayRecord], xpEvents: [XPEvent] = [], earlierXP: Int = 0,
+    focusSessions: [FocusSession] = [], notes: [EndOfDayNote] = [], tier: LeagueTier = .start, rank: Int = 0,
+    since: LocalDay? = nil
   ) {
     self.log = log
     self.records = records
     self.xpEvents = xpEvents
+    self.earlierXP = earlierXP
     self.focusSessions = focusSessions
     self.notes = notes
     self.tier = tier
@@ -117,7 +122,7 @@ public struct StatsCalculator: Sendable {
     let empty = log.items.isEmpty
     return StatsReport(
       streak: .init(current: streaks.current(today: today), longest: streaks.longest(today: today)),
-      xp: .init(total: XPRules.total(xpEvents), week: XPRules.weekTotal(xpEvents, containing: today)),
+      xp: .init(total: earlierXP + XPRules.total(xpEvents), week: XPRules.weekTotal(xpEvents, containing: today)),
       league: .init(tier: tier.rawValue, rank: rank),
       completionRate: .init(
         last7: rate(days: 7, endingOn: today, cache: cache), last30: last30,

@@ -14,13 +14,17 @@ enum InjectedFault {
     db.add(transactionObserver: FullDisk(), extent: .databaseLifetime)
   }
 
+  /// Fails the commit of a transaction that changed something; one that only read
+  /// commits as on a full disk, where reading still works.
   private final class FullDisk: TransactionObserver {
+    private var changed = false
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseDidChange(with event: DatabaseEvent) { changed = true }
     func databaseWillCommit() throws {
+      guard changed else { return }
       throw DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
     }
-    func databaseDidCommit(_ db: Database) {}
-    func databaseDidRollback(_ db: Database) {}
+    func databaseDidCommit(_ db: Database) { changed = false }
+    func databaseDidRollback(_ db: Database) { changed = false }
   }
 }

@@ -141,29 +141,32 @@ struct StoreOpener {
   // MARK: - The integrity stamp
 
   /// `quick_check` reads the whole file (0.1 s and more on a store with years of
-  /// history), so it runs once a day per store, and again whenever the file's size is not
-  /// what the last check saw (a truncated or replaced file). In between, SQLite still
-  /// reports any damaged page a read meets, which surfaces as `StoreError.corrupt`.
+  /// history), so it runs once a day per store, and again whenever the file is not the
+  /// one the last check saw (another inode: replaced) or is shorter than it was then
+  /// (truncated). A file that only grew is sherpa's own writes and is not read again. In
+  /// between, SQLite still reports any damaged page a read meets, as `StoreError.corrupt`.
   var stampPath: String { path + "-checked" }
 
-  var fileSignature: String? {
+  /// Today's day number, the file's inode and its size.
+  var fileSignature: (day: Int, inode: Int, size: Int)? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int
+      let size = attributes[.size] as? Int, let inode = attributes[.systemFileNumber] as? Int
     else { return nil }
-    let day = Int(Date().timeIntervalSince1970 / 86_400)
-    return "\(day) \(size)"
+    return (Int(Date().timeIntervalSince1970 / 86_400), inode, size)
   }
 
   var checkedAsIs: Bool {
-    guard let signature = fileSignature, let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8) else {
+    guard let now = fileSignature, let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8) else {
       return false
     }
-    return stamp == signature
+    let parts = stamp.split(separator: " ").compactMap { Int($0) }
+    guard parts.count == 3 else { return false }
+    return parts[0] == now.day && parts[1] == now.inode && now.size >= parts[2]
   }
 
   func markChecked() {
-    guard !readOnly, let signature = fileSignature else { return }
-    try? signature.write(toFile: stampPath, atomically: true, encoding: .utf8)
+    guard !readOnly, let now = fileSignature else { return }
+    try? "\(now.day) \(now.inode) \(now.size)".write(toFile: stampPath, atomically: true, encoding: .utf8)
   }
 
   /// Integrity (when asked), then which migrations the store has: refuses a foreign file

@@ -1,5 +1,6 @@
 import GRDB
 internal import GRDBSQLite
+import SherpaCore
 
 // The hot records (items, instances, day records) are read column by column with
 // SQLite's own accessors on GRDB's prepared statement. GRDB's `Row` copies every column
@@ -36,6 +37,16 @@ struct ColumnReader {
   }
 
   func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
+
+  /// A `YYYY-MM-DD` column read straight from SQLite's bytes, without a String between.
+  func day(_ index: Int32) throws -> LocalDay {
+    let bytes = sqlite3_column_text(statement, index)
+    let count = Int(sqlite3_column_bytes(statement, index))
+    guard let day = LocalDay(utf8: UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count)) else {
+      throw StoreError.database(detail: "bad day \(text(index)) in a day column")
+    }
+    return day
+  }
 }
 
 extension Database {

@@ -100,7 +100,7 @@ enum Rows {
 
   static func instance(_ row: ColumnReader) throws -> Instance {
     Instance(
-      id: row.int64(0), itemID: row.int64(1), day: try day(row.text(2)), progress: row.double(3),
+      id: row.int64(0), itemID: row.int64(1), day: try row.day(2), progress: row.double(3),
       skipped: row.bool(4), note: row.optionalText(5), position: row.optionalInt(6))
   }
 
@@ -174,7 +174,7 @@ enum Rows {
 
   static func dayRecord(_ row: ColumnReader) throws -> DayRecord {
     DayRecord(
-      day: try day(row.text(0)), counted: row.int(1), completed: row.int(2), qualifies: row.bool(3),
+      day: try row.day(0), counted: row.int(1), completed: row.int(2), qualifies: row.bool(3),
       locked: row.bool(4))
   }
 
