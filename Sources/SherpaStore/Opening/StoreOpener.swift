@@ -179,6 +179,16 @@ struct StoreOpener {
       }
     }
     let migrator = Schema.migrator
+    // The common case, a sherpa store, from one read of the migrations table; GRDB's
+    // own questions below each load the whole schema first.
+    if let applied = try? Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) {
+      let known = Set(migrator.migrations)
+      let unknown = applied.subtracting(known)
+      if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown.sorted()) }
+      let complete = known.isSubset(of: applied)
+      if readOnly, !complete { throw StoreError.needsUpgrade(path: path) }
+      return complete
+    }
     guard try db.tableExists("grdb_migrations") else {
       let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
       if tables > 0 { throw StoreError.foreignDatabase(path: path) }

@@ -75,15 +75,21 @@ extension SherpaStore {
     }
   }
 
-  private func cachedItems(_ db: Database, includeArchived: Bool) throws -> [Item] {
+  /// The active list is the whole one without the archived items (both in manual order),
+  /// so a process that needs both decodes the items once.
+  func cachedItems(_ db: Database, includeArchived: Bool) throws -> [Item] {
     let version = ItemCache.version(db)
     if let version, let items = itemCache.list(version: version, includeArchived: includeArchived) { return items }
-    let sql =
-      includeArchived
-      ? "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id"
-      : "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 ORDER BY manual_order, id"
-    let items = try db.fetchAll(columns: sql, Rows.item)
-    if let version { itemCache.keep(items, version: version, includeArchived: includeArchived) }
-    return items
+    let all: [Item]
+    if let version, let cached = itemCache.list(version: version, includeArchived: true) {
+      all = cached
+    } else {
+      all = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id", Rows.item)
+      if let version { itemCache.keep(all, version: version, includeArchived: true) }
+    }
+    guard !includeArchived else { return all }
+    let active = all.filter { !$0.archived }
+    if let version { itemCache.keep(active, version: version, includeArchived: false) }
+    return active
   }
 }

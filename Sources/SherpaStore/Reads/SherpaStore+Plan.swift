@@ -7,7 +7,7 @@ extension SherpaStore {
   /// the day record when there is one.
   public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {
     try read { db in
-      let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
+      let items = try cachedItems(db, includeArchived: false)
       let instances = try Self.instances(
         db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE day = ?", [day.description])
       var periodProgress: [Int64: Double] = [:]
