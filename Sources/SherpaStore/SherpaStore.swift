@@ -85,6 +85,10 @@ public struct SherpaStore: Sendable {
     }
   }
 
+  /// Where the open `inOneTransaction` is: equal stamps mean nothing was written in
+  /// between, so what was read then still holds. Nil outside one.
+  public var stamp: StoreStamp? { scope.stamp }
+
   /// Reads in a snapshot (or in the open `inOneTransaction`), mapping database failures
   /// to `StoreError`.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
@@ -127,6 +131,7 @@ public struct SherpaStore: Sendable {
   func writeOutsideTurns<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       guard let db = scope.database else { return try writer.write(body) }
+      scope.countWrite()
       try db.execute(cached: "SAVEPOINT store_write")
       do {
         let result = try body(db)
@@ -142,12 +147,31 @@ public struct SherpaStore: Sendable {
   }
 }
 
+/// A point in an open transaction (see `SherpaStore.stamp`).
+public struct StoreStamp: Equatable, Sendable {
+  let transaction: Int
+  let writes: Int
+}
+
 /// The connection of the open `inOneTransaction`, seen only from the thread that runs it
 /// (any other thread reads and writes through the pool as usual).
 final class ScopeBox: @unchecked Sendable {
   private let lock = NSLock()
   private var db: Database?
   private var thread: pthread_t?
+  private var serial = 0
+  private var writes = 0
+
+  /// Which transaction is open and how many writes it has seen; nil outside one (or on
+  /// another thread).
+  var stamp: StoreStamp? {
+    lock.withLock {
+      guard db != nil, let thread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
+      return StoreStamp(transaction: serial, writes: writes)
+    }
+  }
+
+  func countWrite() { lock.withLock { writes += 1 } }
 
   var database: Database? {
     lock.withLock {
@@ -160,6 +184,8 @@ final class ScopeBox: @unchecked Sendable {
     lock.withLock {
       self.db = db
       self.thread = pthread_self()
+      serial += 1
+      writes = 0
     }
   }
 

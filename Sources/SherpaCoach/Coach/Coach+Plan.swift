@@ -50,6 +50,14 @@ extension Coach {
   /// writing or taking back its +50 XP.
   @discardableResult
   func refreshDay(_ day: LocalDay) throws -> DayRecord {
+    // A turn asks twice (after its writes, then for the reply); nothing changed between.
+    if let stamp = store.stamp, let kept = refreshed, kept.day == day, kept.stamp == stamp { return kept.record }
+    let record = try evaluateAndRecord(day)
+    refreshed = store.stamp.map { (day, $0, record) }
+    return record
+  }
+
+  private func evaluateAndRecord(_ day: LocalDay) throws -> DayRecord {
     let items = try store.items(includeArchived: false)
     let instances = try store.instances(day: day)
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())

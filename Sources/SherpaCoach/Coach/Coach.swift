@@ -14,6 +14,9 @@ public final class Coach {
   public let settings: CoachSettings
   let llm: LLMClient?
   var recent: [ChatMessage] = []
+  /// The day record `refreshDay` last brought up to date, and where the turn's
+  /// transaction was then.
+  var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
   /// Called with each piece of a streamed LLM reply as it arrives (the typing indicator).
   public var onDelta: @Sendable (String) -> Void = { _ in }
 
