@@ -31,7 +31,7 @@ typedef struct {
 
 /* Opens libcurl and fills `api`; NULL when it worked, else what went wrong. */
 static inline const char *ccurl_open(ccurl_api *api) {
-  void *lib = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+  void *lib = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
   if (!lib) return dlerror();
 #define CCURL_LOAD(field, symbol) \
   if (!(*(void **)&api->field = dlsym(lib, symbol))) return "libcurl.so.4 has no " symbol;

@@ -6,9 +6,15 @@ public protocol HTTPTransport: Sendable {
   func send(
     _ request: HTTPRequest, cancellation: HTTPCancellation, onChunk: @escaping @Sendable (HTTPChunk) -> Void
   ) async throws -> HTTPResponse
+
+  /// Gets ready for a request about to be sent (opening a library, say) in the background.
+  func prepare()
 }
 
 extension HTTPTransport {
+  /// By default there is nothing to get ready.
+  public func prepare() {}
+
   /// Sends `request` and waits for the whole response.
   public func send(_ request: HTTPRequest, cancellation: HTTPCancellation = HTTPCancellation()) async throws
     -> HTTPResponse

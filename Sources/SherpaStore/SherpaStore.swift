@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 
-/// The one door to sherpa's SQLite store: a `DatabasePool` (WAL) on disk, an in-memory
-/// queue in tests. Every user-level write is one intention-named method running in one
-/// transaction inside an undoable turn; reads see a consistent snapshot.
+/// The one door to sherpa's SQLite store: one WAL connection on disk (other processes
+/// read and write beside it), an in-memory one in tests. Every user-level write is one
+/// intention-named method running in one transaction inside an undoable turn; each read
+/// sees a consistent snapshot, and a local turn reads and writes in one transaction.
 public struct SherpaStore: Sendable {
   let writer: any DatabaseWriter
   /// Where the store lives, for messages (":memory:" in tests).

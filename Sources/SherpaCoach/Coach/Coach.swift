@@ -53,7 +53,9 @@ public final class Coach {
       }
       switch route {
       case .answered(let local): return local
-      case .model(let parse, let llm): outcome = try await askModel(text, parse: parse, llm: llm)
+      case .model(let parse, let llm):
+        llm.prepare()
+        outcome = try await askModel(text, parse: parse, llm: llm)
       }
     } catch let error as CoachError {
       outcome = TurnOutcome(

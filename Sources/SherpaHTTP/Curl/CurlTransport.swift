@@ -12,6 +12,13 @@ public struct CurlTransport: HTTPTransport {
     pool = CurlHandlePool(capacity: keepAlive)
   }
 
+  /// Opens libcurl on another thread while the caller builds its request, so the first
+  /// request does not wait the several milliseconds its libraries take to load. Called
+  /// only when a request will follow (a process leaving during the load would wait for it).
+  public func prepare() {
+    Thread.detachNewThread { _ = CurlLibrary.loaded }
+  }
+
   public func send(
     _ request: HTTPRequest, cancellation: HTTPCancellation, onChunk: @escaping @Sendable (HTTPChunk) -> Void
   ) async throws -> HTTPResponse {

@@ -5,4 +5,11 @@ public protocol ChatTransport: Sendable {
   /// streamed answer arrives as one piece). Throws `LLMError`; cancelling the calling task
   /// stops the request at once with `LLMError.cancelled`.
   func complete(_ request: ChatRequest, onDelta: @Sendable (String) -> Void) async throws -> ChatResponse
+
+  /// Gets ready for a request about to be made (opening a library, say) in the background.
+  func prepare()
+}
+
+extension ChatTransport {
+  public func prepare() {}
 }

@@ -30,6 +30,10 @@ public struct LLMClient: ChatTransport {
     self.cacheLifetime = cacheLifetime
   }
 
+  public func prepare() {
+    if !settings.isOffline { transport.prepare() }
+  }
+
   public func complete(_ request: ChatRequest, onDelta: @Sendable (String) -> Void) async throws -> ChatResponse {
     if settings.isOffline { throw LLMError.noKey }
     if Task.isCancelled { throw LLMError.cancelled }

@@ -13,6 +13,8 @@ public struct OpenAIChatTransport: ChatTransport {
     self.http = http
   }
 
+  public func prepare() { http.prepare() }
+
   /// The HTTP request for `request`: the key only ever goes into `Authorization`.
   public func httpRequest(for request: ChatRequest) -> HTTPRequest { httpRequest(for: request, plain: false) }
 

@@ -80,7 +80,7 @@ struct StoreOpener {
       do {
         let queue: DatabaseQueue
         let lockedFolder = readOnly && !Self.isWritable(url.deletingLastPathComponent().path)
-        let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        let walSize = FileStatus(path + "-wal")?.size ?? 0
         do {
           // A read-only folder gets no side files, even from a user the permissions do
           // not stop: a store with nothing in its log is read as an immutable file.
@@ -95,7 +95,7 @@ struct StoreOpener {
         if check { markChecked() }
       } catch {
         // A refused store is left as it was found: drop the empty side files the check made.
-        let walSize = (try? files.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        let walSize = FileStatus(path + "-wal")?.size ?? 0
         if walSize == 0 { for sidecar in sidecars { try? files.removeItem(atPath: sidecar) } }
         throw error
       }
@@ -119,10 +119,8 @@ struct StoreOpener {
 
   /// Writable for this process and not marked read-only for everyone (root included).
   static func isWritable(_ path: String) -> Bool {
-    let files = FileManager.default
-    guard files.isWritableFile(atPath: path) else { return false }
-    let mode = (try? files.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
-    return mode & 0o222 != 0
+    guard access(path, W_OK) == 0 else { return false }
+    return (FileStatus(path)?.mode ?? 0o644) & 0o222 != 0
   }
 
   /// A non-empty file must start with SQLite's 16-byte header. Returns whether the
@@ -149,10 +147,8 @@ struct StoreOpener {
 
   /// Today's day number, the file's inode and its size.
   var fileSignature: (day: Int, inode: Int, size: Int)? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int, let inode = attributes[.systemFileNumber] as? Int
-    else { return nil }
-    return (Int(Date().timeIntervalSince1970 / 86_400), inode, size)
+    guard let status = FileStatus(path) else { return nil }
+    return (Int(Date().timeIntervalSince1970 / 86_400), status.inode, status.size)
   }
 
   var checkedAsIs: Bool {
@@ -237,5 +233,22 @@ extension StoreError {
     case .SQLITE_CONSTRAINT: return .invalid("the store refused the change: \(error.message ?? "a constraint failed")")
     default: return .database(detail: error.message ?? "\(error)")
     }
+  }
+}
+
+/// A file's size, inode and permission bits from one `stat`. (FileManager's attributes
+/// also look up the owner's and group's names, two reads of the user database that
+/// every start would pay for nothing.)
+struct FileStatus {
+  let size: Int
+  let inode: Int
+  let mode: Int
+
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    size = Int(info.st_size)
+    inode = Int(info.st_ino)
+    mode = Int(info.st_mode & 0o7777)
   }
 }
