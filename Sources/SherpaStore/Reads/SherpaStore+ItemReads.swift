@@ -105,18 +105,19 @@ extension SherpaStore {
     let sql =
       switch log {
       case .all:
-        "SELECT * FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
+        "SELECT \(Rows.incrementColumns) FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
       case .latest:
         // One index probe per instance (the newest id under its instance_id): a GROUP BY
         // would walk every increment, and a habit logged all day long has thousands.
         """
-        SELECT increments.* FROM json_each(?) AS wanted
+        SELECT \(Rows.incrementColumns.split(separator: ", ").map { "increments.\($0)" }.joined(separator: ", "))
+        FROM json_each(?) AS wanted
         JOIN increments ON increments.id = (SELECT max(id) FROM increments WHERE instance_id = wanted.value)
         ORDER BY increments.id
         """
       }
-    for row in try Row.fetchAll(cached: db, sql: sql, arguments: [ids]) {
-      increments[row["instance_id"], default: []].append(try Rows.increment(row))
+    for (instanceID, increment) in try db.fetchAll(columns: sql, arguments: [ids], Rows.incrementOfInstance) {
+      increments[instanceID, default: []].append(increment)
     }
     for index in instances.indices { instances[index].increments = increments[instances[index].id] ?? [] }
     return instances

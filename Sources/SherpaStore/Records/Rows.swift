@@ -104,6 +104,16 @@ enum Rows {
       skipped: row.bool(4), note: row.optionalText(5), position: row.optionalInt(6))
   }
 
+  /// The columns `incrementOfInstance` reads, in its order.
+  static let incrementColumns = "instance_id, amount, source, at"
+
+  static func incrementOfInstance(_ row: ColumnReader) throws -> (Int64, Increment) {
+    guard let source = Increment.Source(rawValue: row.text(2)) else {
+      throw StoreError.database(detail: "unknown increment source")
+    }
+    return (row.int64(0), Increment(amount: row.double(1), source: source, at: try instant(row.text(3), in: "at")))
+  }
+
   static func increment(_ row: Row) throws -> Increment {
     guard let source = Increment.Source(rawValue: row["source"]) else {
       throw StoreError.database(detail: "unknown increment source")
