@@ -55,21 +55,27 @@ public struct SherpaStore: Sendable {
       // Statements from the connection's cache: GRDB's own transaction compiles its
       // BEGIN and COMMIT afresh each time, a noticeable part of a turn this short.
       return try writer.writeWithoutTransaction { db in
-        try db.execute(cached: "BEGIN IMMEDIATE")
         scope.enter(db)
-        do {
-          let result = try body()
-          scope.leave()
-          try db.execute(cached: "COMMIT")
-          return result
-        } catch {
-          scope.leave()
-          rollBack(db, to: nil)
-          throw error
-        }
+        defer { scope.leave() }
+        return try bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil, body)
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` after `begin` (a BEGIN, or the SAVEPOINT `savepoint`), then commits or
+  /// releases; when either throws, rolls back (`rollBack`) and the error goes on. All
+  /// four statements come from the connection's statement cache.
+  private func bracket<T>(_ db: Database, begin: String, savepoint: String?, _ body: () throws -> T) throws -> T {
+    try db.execute(cached: begin)
+    do {
+      let result = try body()
+      try db.execute(cached: savepoint.map { "RELEASE \($0)" } ?? "COMMIT")
+      return result
+    } catch {
+      rollBack(db, to: savepoint)
+      throw error
     }
   }
 
@@ -98,15 +104,7 @@ public struct SherpaStore: Sendable {
       // A plain deferred transaction with statements from the connection's cache; GRDB's
       // own read on a queue adds two query_only pragmas and compiles all four each time.
       return try writer.writeWithoutTransaction { db in
-        try db.execute(cached: "BEGIN DEFERRED")
-        do {
-          let result = try body(db)
-          try db.execute(cached: "COMMIT")
-          return result
-        } catch {
-          if db.isInsideTransaction { try? db.execute(cached: "ROLLBACK") }
-          throw error
-        }
+        try bracket(db, begin: "BEGIN DEFERRED", savepoint: nil) { try body(db) }
       }
     } catch {
       throw StoreError.from(error, path: path)
@@ -133,15 +131,7 @@ public struct SherpaStore: Sendable {
     do {
       guard let db = scope.database else { return try writer.write(body) }
       scope.countWrite()
-      try db.execute(cached: "SAVEPOINT store_write")
-      do {
-        let result = try body(db)
-        try db.execute(cached: "RELEASE store_write")
-        return result
-      } catch {
-        rollBack(db, to: "store_write")
-        throw error
-      }
+      return try bracket(db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(db) }
     } catch {
       throw StoreError.from(error, path: path)
     }
