@@ -34,17 +34,15 @@ extension SherpaStore {
   /// Every instance on `day`, with its increments.
   public func instances(day: LocalDay) throws -> [Instance] {
     try read { db in
-      try Self.instances(
-        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE day = ? ORDER BY item_id", [day.description])
+      try Self.instancesWithLatest(db, where: "day = ?", order: "item_id", [day.description])
     }
   }
 
   /// The item's instances from `from` to `to`, inclusive, oldest first.
   public func instances(itemID: Int64, from: LocalDay, to: LocalDay) throws -> [Instance] {
     try read { db in
-      try Self.instances(
-        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE item_id = ? AND day BETWEEN ? AND ? ORDER BY day",
-        [itemID, from.description, to.description])
+      try Self.instancesWithLatest(
+        db, where: "item_id = ? AND day BETWEEN ? AND ?", order: "day", [itemID, from.description, to.description])
     }
   }
 
@@ -92,6 +90,22 @@ extension SherpaStore {
   /// the time of the latest, and a habit logged hundreds of times a day must not cost
   /// hundreds of rows on every turn; export takes the whole log.
   enum IncrementLog { case latest, all }
+
+  /// The instances `condition` picks (on the instances table's own columns), each with
+  /// its latest increment, in `order`: one statement, one index probe per instance for the
+  /// newest increment id (a GROUP BY would walk every increment, and a habit logged all
+  /// day long has thousands).
+  static func instancesWithLatest(
+    _ db: Database, where condition: String, order: String, _ arguments: StatementArguments
+  ) throws -> [Instance] {
+    let columns = Rows.instanceColumns.split(separator: ", ").map { "instances.\($0)" }.joined(separator: ", ")
+    let sql = """
+      SELECT \(columns), increments.amount, increments.source, increments.at FROM instances
+      LEFT JOIN increments ON increments.id = (SELECT max(id) FROM increments WHERE instance_id = instances.id)
+      WHERE \(condition) ORDER BY \(order)
+      """
+    return try db.fetchAll(columns: sql, arguments: arguments, Rows.instanceWithLatest)
+  }
 
   static func instances(
     _ db: Database, sql: String, _ arguments: StatementArguments, increments log: IncrementLog = .latest

@@ -8,8 +8,7 @@ extension SherpaStore {
   public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {
     try read { db in
       let items = try cachedItems(db, includeArchived: false)
-      let instances = try Self.instances(
-        db, sql: "SELECT \(Rows.instanceColumns) FROM instances WHERE day = ?", [day.description])
+      let instances = try Self.instancesWithLatest(db, where: "day = ?", order: "item_id", [day.description])
       var periodProgress: [Int64: Double] = [:]
       var lastCompletions: [Int64: LocalDay] = [:]
       for item in items where item.isFlexible || item.recurrence.afterCompletion {

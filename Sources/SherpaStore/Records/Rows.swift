@@ -114,6 +114,19 @@ enum Rows {
     return (row.int64(0), Increment(amount: row.double(1), source: source, at: try instant(row.text(3), in: "at")))
   }
 
+  /// An instance read with `instanceColumns` followed by its latest increment's amount,
+  /// source and time (NULL when it has none).
+  static func instanceWithLatest(_ row: ColumnReader) throws -> Instance {
+    var instance = try self.instance(row)
+    if !row.isNull(7) {
+      guard let source = Increment.Source(rawValue: row.text(8)) else {
+        throw StoreError.database(detail: "unknown increment source")
+      }
+      instance.increments = [Increment(amount: row.double(7), source: source, at: try instant(row.text(9), in: "at"))]
+    }
+    return instance
+  }
+
   static func increment(_ row: Row) throws -> Increment {
     guard let source = Increment.Source(rawValue: row["source"]) else {
       throw StoreError.database(detail: "unknown increment source")
