@@ -156,19 +156,17 @@ final class ScopeBox: @unchecked Sendable {
   /// Which transaction is open and how many writes it has seen; nil outside one (or on
   /// another thread).
   var stamp: StoreStamp? {
-    lock.withLock {
-      guard db != nil, let thread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
-      return StoreStamp(transaction: serial, writes: writes)
-    }
+    lock.withLock { isOwnedHere ? StoreStamp(transaction: serial, writes: writes) : nil }
   }
 
   func countWrite() { lock.withLock { writes += 1 } }
 
-  var database: Database? {
-    lock.withLock {
-      guard let db, let thread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
-      return db
-    }
+  var database: Database? { lock.withLock { isOwnedHere ? db : nil } }
+
+  /// A transaction is open and this thread runs it (call with the lock held).
+  private var isOwnedHere: Bool {
+    guard db != nil, let thread else { return false }
+    return pthread_equal(thread, pthread_self()) != 0
   }
 
   func enter(_ db: Database) {

@@ -28,8 +28,8 @@ extension SherpaStore {
     document.groups = try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
       ExportGroup(id: $0["id"], name: $0["name"], required: $0["required"])
     }
-    let instances = try instances(
-      db, sql: "SELECT \(Rows.instanceColumns) FROM instances ORDER BY id", [], increments: .all)
+    let instances = try instancesWithAllIncrements(
+      db, sql: "SELECT \(Rows.instanceColumns) FROM instances ORDER BY id", [])
     document.instances = instances.map { instance in
       ExportInstance(
         id: instance.publicID, item: PublicID.item.format(instance.itemID), day: instance.day,

@@ -17,9 +17,9 @@ extension SherpaStore {
   /// An instance's whole increment log, oldest first (other reads carry only the latest).
   public func increments(instanceID: Int64) throws -> [Increment] {
     try read { db in
-      try Row.fetchAll(
-        cached: db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id", arguments: [instanceID]
-      ).map(Rows.increment)
+      try db.fetchAll(
+        columns: "SELECT amount, source, at FROM increments WHERE instance_id = ? ORDER BY id", arguments: [instanceID]
+      ) { try Rows.increment($0, from: 0) }
     }
   }
 
@@ -56,14 +56,18 @@ extension SherpaStore {
         return try db.fetchAll(columns: sql, arguments: arguments, Rows.instance)
       }
       var increments: [Int64: [Increment]] = [:]
-      for row in try Row.fetchAll(
-        cached: db,
-        sql: """
-          SELECT increments.* FROM increments JOIN instances ON instances.id = increments.instance_id
-          WHERE instances.day BETWEEN ? AND ? ORDER BY increments.id
-          """, arguments: arguments)
+      let log = """
+        SELECT instance_id, amount, source, increments.at FROM increments
+        JOIN instances ON instances.id = increments.instance_id
+        WHERE instances.day BETWEEN ? AND ? ORDER BY increments.id
+        """
+      for (instanceID, increment) in try db.fetchAll(
+        columns: log, arguments: arguments,
+        {
+          (row: ColumnReader) in (row.int64(0), try Rows.increment(row, from: 1))
+        })
       {
-        increments[row["instance_id"], default: []].append(try Rows.increment(row))
+        increments[instanceID, default: []].append(increment)
       }
       return try db.fetchAll(columns: sql, arguments: arguments) { row in
         var instance = try Rows.instance(row)
@@ -86,11 +90,6 @@ extension SherpaStore {
     }
   }
 
-  /// How much of each instance's increment log a read brings back: the rules only read
-  /// the time of the latest, and a habit logged hundreds of times a day must not cost
-  /// hundreds of rows on every turn; export takes the whole log.
-  enum IncrementLog { case latest, all }
-
   /// The instances `condition` picks (on the instances table's own columns), each with
   /// its latest increment, in `order`: one statement, one index probe per instance for the
   /// newest increment id (a GROUP BY would walk every increment, and a habit logged all
@@ -107,30 +106,24 @@ extension SherpaStore {
     return try db.fetchAll(columns: sql, arguments: arguments, Rows.instanceWithLatest)
   }
 
-  static func instances(
-    _ db: Database, sql: String, _ arguments: StatementArguments, increments log: IncrementLog = .latest
+  /// The instances `sql` selects (`instanceColumns`), each with its whole increment log
+  /// (export; the rules read only the latest, `instancesWithLatest`). The ids go in as one
+  /// JSON array: one fixed statement for any number of them and no cap on bound variables.
+  static func instancesWithAllIncrements(
+    _ db: Database, sql: String, _ arguments: StatementArguments
   ) throws -> [Instance] {
     var instances = try db.fetchAll(columns: sql, arguments: arguments, Rows.instance)
     guard !instances.isEmpty else { return [] }
     var increments: [Int64: [Increment]] = [:]
-    // The ids go in as one JSON array: one fixed statement for any number of them (the
-    // statement cache keeps it compiled) and no cap on bound variables.
     let ids = "[" + instances.map { String($0.id) }.joined(separator: ",") + "]"
-    let sql =
-      switch log {
-      case .all:
-        "SELECT \(Rows.incrementColumns) FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
-      case .latest:
-        // One index probe per instance (the newest id under its instance_id): a GROUP BY
-        // would walk every increment, and a habit logged all day long has thousands.
-        """
-        SELECT \(Rows.incrementColumns.split(separator: ", ").map { "increments.\($0)" }.joined(separator: ", "))
-        FROM json_each(?) AS wanted
-        JOIN increments ON increments.id = (SELECT max(id) FROM increments WHERE instance_id = wanted.value)
-        ORDER BY increments.id
-        """
-      }
-    for (instanceID, increment) in try db.fetchAll(columns: sql, arguments: [ids], Rows.incrementOfInstance) {
+    let all =
+      "SELECT instance_id, amount, source, at FROM increments WHERE instance_id IN (SELECT value FROM json_each(?)) ORDER BY id"
+    for (instanceID, increment) in try db.fetchAll(
+      columns: all, arguments: [ids],
+      { row in
+        (row.int64(0), try Rows.increment(row, from: 1))
+      })
+    {
       increments[instanceID, default: []].append(increment)
     }
     for index in instances.indices { instances[index].increments = increments[instances[index].id] ?? [] }

@@ -104,34 +104,20 @@ enum Rows {
       skipped: row.bool(4), note: row.optionalText(5), position: row.optionalInt(6))
   }
 
-  /// The columns `incrementOfInstance` reads, in its order.
-  static let incrementColumns = "instance_id, amount, source, at"
-
-  static func incrementOfInstance(_ row: ColumnReader) throws -> (Int64, Increment) {
-    guard let source = Increment.Source(rawValue: row.text(2)) else {
+  /// An increment read from three columns from `first` on: amount, source, time.
+  static func increment(_ row: ColumnReader, from first: Int32) throws -> Increment {
+    guard let source = Increment.Source(rawValue: row.text(first + 1)) else {
       throw StoreError.database(detail: "unknown increment source")
     }
-    return (row.int64(0), Increment(amount: row.double(1), source: source, at: try instant(row.text(3), in: "at")))
+    return Increment(amount: row.double(first), source: source, at: try instant(row.text(first + 2), in: "at"))
   }
 
   /// An instance read with `instanceColumns` followed by its latest increment's amount,
   /// source and time (NULL when it has none).
   static func instanceWithLatest(_ row: ColumnReader) throws -> Instance {
     var instance = try self.instance(row)
-    if !row.isNull(7) {
-      guard let source = Increment.Source(rawValue: row.text(8)) else {
-        throw StoreError.database(detail: "unknown increment source")
-      }
-      instance.increments = [Increment(amount: row.double(7), source: source, at: try instant(row.text(9), in: "at"))]
-    }
+    if !row.isNull(7) { instance.increments = [try increment(row, from: 7)] }
     return instance
-  }
-
-  static func increment(_ row: Row) throws -> Increment {
-    guard let source = Increment.Source(rawValue: row["source"]) else {
-      throw StoreError.database(detail: "unknown increment source")
-    }
-    return Increment(amount: row["amount"], source: source, at: try instant(row, "at"))
   }
 
   static func goal(_ row: Row, linked: [Int64]) throws -> Goal {

@@ -114,13 +114,8 @@ extension StoreTransaction {
 
   func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
     let id: Int64 = try instanceRow(itemID: itemID, day: day)["id"]
-    guard
-      var instance = try db.fetchOne(
-        columns: "SELECT \(Rows.instanceColumns) FROM instances WHERE id = ?", arguments: [id], Rows.instance)
+    guard let instance = try SherpaStore.instancesWithLatest(db, where: "instances.id = ?", order: "day", [id]).first
     else { throw StoreError.database(detail: "an instance vanished while it was read") }
-    let latest = try Row.fetchOne(
-      cached: db, sql: "SELECT * FROM increments WHERE instance_id = ? ORDER BY id DESC LIMIT 1", arguments: [id])
-    instance.increments = try latest.map(Rows.increment).map { [$0] } ?? []
     return instance
   }
 
