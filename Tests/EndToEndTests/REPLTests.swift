@@ -53,6 +53,18 @@ import Testing
       }
       return shown
     }
+
+    /// Waits until the prompt is drawn again, the sign that libedit is reading: keys sent
+    /// before it reach a terminal still in cooked mode, where Ctrl-C is a signal and
+    /// Ctrl-D an end-of-file that turns into a NUL once libedit switches to raw input.
+    func waitForPrompt(timeout: Double = 8) throws {
+      let deadline = Date().addingTimeInterval(timeout)
+      while Date() < deadline {
+        let lines = try screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        if lines.last(where: { !$0.isEmpty }) == "›" { return }
+        usleep(50_000)
+      }
+    }
   }
 
   static var tmuxAvailable: Bool {
@@ -87,6 +99,7 @@ import Testing
     screen = try tmux.wait(for: "Logged 5 min of Meditate")
     #expect(screen.contains("Logged 5 min of Meditate"), "\(screen)")
 
+    try tmux.waitForPrompt()
     try tmux.keys("half typed line", "C-c")
     usleep(300_000)
     try tmux.keys("Up")
@@ -95,9 +108,10 @@ import Testing
     screen = try tmux.wait(for: "10/10 min")
     #expect(screen.contains("10/10 min"), "Up recalls the log line: \(screen)")
 
+    try tmux.waitForPrompt()
     try tmux.keys("C-d")
-    // Leaving closes the store (a WAL checkpoint and its fsync); with the whole suite
-    // writing to the same disk that has taken over 5 s.
+    // Leaving closes the store (a WAL checkpoint and its fsync), slower while the whole
+    // suite writes to the same disk.
     var sessions = ""
     for _ in 0..<150 {
       usleep(100_000)
