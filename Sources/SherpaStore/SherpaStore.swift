@@ -57,7 +57,11 @@ public struct SherpaStore: Sendable {
       return try writer.writeWithoutTransaction { db in
         scope.enter(db)
         defer { scope.leave() }
-        return try bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil, body)
+        return try bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil) {
+          let result = try body()
+          try logChanges(db, into: nil)
+          return result
+        }
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
@@ -83,6 +87,7 @@ public struct SherpaStore: Sendable {
   /// it back (a full disk, an I/O error); items read since may not have been kept.
   private func rollBack(_ db: Database, to savepoint: String?) {
     itemCache.clear()
+    scope.undoTarget = .unknown
     guard db.isInsideTransaction else { return }
     if let savepoint {
       try? db.execute(cached: "ROLLBACK TO \(savepoint)")
@@ -115,11 +120,11 @@ public struct SherpaStore: Sendable {
   /// of its own labelled `label`.
   func write<T>(_ label: String, _ body: (StoreTransaction) throws -> T) throws -> T {
     let open = turns.current
-    return try writeOutsideTurns { db in
+    return try writeStep { db, inScope in
       let turn = try open ?? TurnLog.begin(db, label: label)
-      try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
-      let result = try body(StoreTransaction(db: db))
-      try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+      try logChanges(db, into: turn)
+      let result = try body(StoreTransaction(db: db, items: itemCache))
+      if !inScope { try logChanges(db, into: nil) }
       return result
     }
   }
@@ -128,14 +133,48 @@ public struct SherpaStore: Sendable {
   /// Inside `inOneTransaction` they run in a savepoint of it, so a write that fails
   /// halfway leaves nothing behind there either.
   func writeOutsideTurns<T>(_ body: (Database) throws -> T) throws -> T {
+    try writeStep { db, inScope in
+      if inScope { try logChanges(db, into: nil) }
+      return try body(db)
+    }
+  }
+
+  /// One write: a transaction of its own, or a savepoint of the open `inOneTransaction`
+  /// (`inScope`).
+  private func writeStep<T>(_ body: (Database, _ inScope: Bool) throws -> T) throws -> T {
     do {
-      guard let db = scope.database else { return try writer.write(body) }
+      guard let db = scope.database else { return try writer.write { db in try body(db, false) } }
       scope.countWrite()
-      return try bracket(db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(db) }
+      defer { scope.countWrite() }
+      return try bracket(db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(db, true) }
     } catch {
       throw StoreError.from(error, path: path)
     }
   }
+
+  /// Points the undo triggers at `turn` (nil: log nothing). A write outside
+  /// `inOneTransaction` sets and clears it itself, since every transaction must end with
+  /// nothing logged (other processes rely on it). Inside one, the setting stays from one
+  /// write to the next while they belong to the same turn, and is cleared before COMMIT:
+  /// two statements a turn instead of two a write.
+  private func logChanges(_ db: Database, into turn: TurnID?) throws {
+    let target: UndoTarget = turn.map { .turn($0.rawValue) } ?? .none
+    let inScope = scope.database != nil
+    if inScope, scope.undoTarget == target { return }
+    if let turn {
+      try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
+    } else {
+      try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+    }
+    if inScope { scope.undoTarget = target }
+  }
+}
+
+/// What `undo_state.current_turn` holds in the open `inOneTransaction`, as far as this
+/// process knows (unknown after a savepoint rolled back).
+enum UndoTarget: Equatable {
+  case unknown, none
+  case turn(Int64)
 }
 
 /// A point in an open transaction (see `SherpaStore.stamp`).
@@ -152,6 +191,13 @@ final class ScopeBox: @unchecked Sendable {
   private var thread: pthread_t?
   private var serial = 0
   private var writes = 0
+  private var target = UndoTarget.none
+
+  /// Every transaction starts and ends with nothing logged (`SherpaStore.logChanges`).
+  var undoTarget: UndoTarget {
+    get { lock.withLock { target } }
+    set { lock.withLock { target = newValue } }
+  }
 
   /// Which transaction is open and how many writes it has seen; nil outside one (or on
   /// another thread).
@@ -175,6 +221,7 @@ final class ScopeBox: @unchecked Sendable {
       self.thread = pthread_self()
       serial += 1
       writes = 0
+      target = .none
     }
   }
 

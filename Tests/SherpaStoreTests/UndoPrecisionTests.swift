@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SherpaCore
 import SherpaTestSupport
 import Testing
@@ -24,6 +25,39 @@ struct UndoPrecisionTests {
     try store.undoLastTurn()
     #expect(try store.instances(day: day).first?.progress == progress)
     #expect(try TableDump.of(store) == before)
+  }
+
+  @Test func changesLoggedByTheFirstSchemaStillUndoAfterTheUpgrade() throws {
+    let queue = try DatabaseQueue(configuration: StoreOpener.configuration(readOnly: false))
+    try Schema.migrator.migrate(queue, upTo: "v3-items-version")
+    let old = SherpaStore(writer: queue, path: ":memory:")
+    let day = FilledStore.day
+    let at = FilledStore.at
+    let empty = try TableDump.of(old)
+    let item = try old.addItem(
+      Item(kind: .habit, name: "Read 'books'", unit: .min, target: 30, startDate: day, createdAt: at))
+    try old.logProgress(itemID: item.id, day: day, amount: 0.1, at: at)
+    let logged = try TableDump.of(old)
+    try old.deleteItem(id: item.id)
+    let literal = try queue.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_log WHERE sql LIKE 'INSERT%'")
+    }
+    #expect(literal ?? 0 > 0)
+
+    try Schema.migrator.migrate(queue)
+    let store = SherpaStore(writer: queue, path: ":memory:")
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == logged)
+    try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: at)
+    try store.setNote(itemID: item.id, day: day, note: "it's\nfine")
+    #expect(try TableDump.of(store) != logged)
+    try store.undoLastTurn()
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == logged)
+    try store.undoLastTurn()
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == empty)
+    #expect(try store.undoLastTurn() == nil)
   }
 
   @Test func theSuggestionsLibraryKeepsItsShape() {

@@ -14,6 +14,9 @@ final class ItemCache: @unchecked Sendable {
   private var version: Int64?
   private var lists: [Bool: [Item]] = [:]
   private var derived: [ObjectIdentifier: Any] = [:]
+  /// The counter as read at this point of the open transaction: until the next write
+  /// there, nobody can move it (the transaction holds the write lock).
+  private var checked: (stamp: StoreStamp, version: Int64)?
 
   static let versionSQL = "SELECT version FROM items_version WHERE id = 1"
 
@@ -21,6 +24,14 @@ final class ItemCache: @unchecked Sendable {
   /// then is read afresh every time.
   static func version(_ db: Database) -> Int64? {
     try? Int64.fetchOne(cached: db, sql: versionSQL)
+  }
+
+  func version(checkedAt stamp: StoreStamp) -> Int64? {
+    lock.withLock { checked?.stamp == stamp ? checked?.version : nil }
+  }
+
+  func check(_ version: Int64, at stamp: StoreStamp) {
+    lock.withLock { checked = (stamp, version) }
   }
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {
@@ -46,7 +57,10 @@ final class ItemCache: @unchecked Sendable {
   }
 
   func clear() {
-    lock.withLock { start(nil) }
+    lock.withLock {
+      start(nil)
+      checked = nil
+    }
   }
 
   private func start(_ version: Int64?) {
@@ -58,6 +72,15 @@ final class ItemCache: @unchecked Sendable {
 }
 
 extension SherpaStore {
+  /// The items counter (`ItemCache.version`), read once per point of the open transaction.
+  func itemsVersion(_ db: Database) -> Int64? {
+    guard let stamp else { return ItemCache.version(db) }
+    if let version = itemCache.version(checkedAt: stamp) { return version }
+    let version = ItemCache.version(db)
+    if let version { itemCache.check(version, at: stamp) }
+    return version
+  }
+
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {
     try read { db in try cachedItems(db, includeArchived: includeArchived) }
@@ -67,7 +90,7 @@ extension SherpaStore {
   /// until they change; `build` runs again only then.
   public func fromActiveItems<T>(_ build: ([Item]) -> T) throws -> T {
     try read { db in
-      guard let version = ItemCache.version(db) else { return build(try cachedItems(db, includeArchived: false)) }
+      guard let version = itemsVersion(db) else { return build(try cachedItems(db, includeArchived: false)) }
       if let value = itemCache.derived(version: version, T.self) { return value }
       let value = build(try cachedItems(db, includeArchived: false))
       itemCache.keep(value, version: version)
@@ -78,7 +101,7 @@ extension SherpaStore {
   /// The active list is the whole one without the archived items (both in manual order),
   /// so a process that needs both decodes the items once.
   func cachedItems(_ db: Database, includeArchived: Bool) throws -> [Item] {
-    let version = ItemCache.version(db)
+    let version = itemsVersion(db)
     if let version, let items = itemCache.list(version: version, includeArchived: includeArchived) { return items }
     let all: [Item]
     if let version, let cached = itemCache.list(version: version, includeArchived: true) {

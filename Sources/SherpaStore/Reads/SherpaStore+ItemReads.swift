@@ -5,7 +5,10 @@ import SherpaCore
 extension SherpaStore {
   public func item(id: Int64) throws -> Item? {
     try read { db in
-      try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
+      if let version = itemsVersion(db), let all = itemCache.list(version: version, includeArchived: true) {
+        return all.first { $0.id == id }
+      }
+      return try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
     }
   }
 

@@ -15,7 +15,7 @@ enum Schema {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-everything") { db in
       try db.execute(sql: v1)
-      try UndoTriggers.install(db, tables: undoneTables)
+      try UndoTriggers.installLiteralSQL(db, tables: undoneTables)
     }
     // Range reads (streaks, stats, the day plan) select every column an instance has by
     // day; with the values in the index they come from a few adjacent index pages instead
@@ -41,6 +41,13 @@ enum Schema {
           CREATE TRIGGER items_version_delete AFTER DELETE ON items
             BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
           """)
+    }
+    // Undo entries become a cached parameterised statement and its old values
+    // (UndoTriggers): undoing a turn no longer compiles each reversing statement, and
+    // with it the table's triggers, afresh. Entries logged before stay replayable.
+    migrator.registerMigration("v4-undo-parameters") { db in
+      try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN op TEXT")
+      try UndoTriggers.install(db, tables: undoneTables)
     }
     return migrator
   }

@@ -44,15 +44,22 @@ enum TurnLog {
 
   /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
-    let statements = try String.fetchAll(
-      cached: db, sql: "SELECT sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id])
+    let entries = try Row.fetchAll(
+      cached: db, sql: "SELECT op, sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id]
+    ).map { (op: $0[0] as String?, sql: $0[1] as String) }
     try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
-    try db.execute(cached: "PRAGMA defer_foreign_keys = ON")
-    for statement in statements {
-      try db.execute(sql: statement)
+    // Rows come back in reverse order, so a restored child can precede its restored
+    // parent: foreign keys are checked at commit then. Only a log that re-inserts rows
+    // needs that, and setting the pragma expires every prepared statement of the
+    // connection (SQLite recompiles them all on their next use), so it is set only then.
+    if entries.contains(where: { UndoTriggers.reinserts(op: $0.op, sql: $0.sql) }) {
+      try db.execute(cached: "PRAGMA defer_foreign_keys = ON")
+    }
+    for entry in entries {
+      try UndoTriggers.replay(db, op: entry.op, sql: entry.sql)
     }
     try db.execute(cached: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
-    return statements.count
+    return entries.count
   }
 }
 

@@ -17,8 +17,8 @@ extension SherpaStore {
         cached: "INSERT INTO chat_log (at, text, source, intent, reply, applied) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [Instant.text(entry.at), entry.text, entry.source, entry.intent, entry.reply, entry.appliedJSON])
       entry.id = db.lastInsertedRowID
-      try db.execute(
-        cached: "DELETE FROM chat_log WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(max(1, keeping))])
+      let oldest = db.lastInsertedRowID - Int64(max(1, keeping))
+      if oldest > 0 { try db.execute(cached: "DELETE FROM chat_log WHERE id <= ?", arguments: [oldest]) }
       return entry
     }
   }

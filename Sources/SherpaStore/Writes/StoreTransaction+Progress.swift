@@ -11,18 +11,21 @@ extension StoreTransaction {
   ) throws -> ProgressChange {
     guard amount.isFinite else { throw StoreError.invalid("That amount is not a number.") }
     let item = try item(id: itemID)
-    let before = try periodProgress(item, day: day)
     let instance = try instanceRow(itemID: itemID, day: day)
+    let id: Int64 = instance["id"]
     let current: Double = instance["progress"]
+    // A habit counted by the day has one instance in its period: its progress is the
+    // period's, before and after.
+    let before = item.isFlexible ? try periodProgress(item, day: day) : current
     let applied = max(-current, amount)
-    try db.execute(
-      cached: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, instance["id"] as Int64])
+    try db.execute(cached: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, id])
     if applied != 0 {
       try db.execute(
         cached: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
-        arguments: [instance["id"] as Int64, applied, source.rawValue, Instant.text(at)])
+        arguments: [id, applied, source.rawValue, Instant.text(at)])
     }
-    return try settle(item, day: day, before: before, at: at)
+    return try settle(
+      item, day: day, instanceID: id, before: before, after: item.isFlexible ? nil : current + applied, at: at)
   }
 
   /// Brings progress up to the target (no change when already there). For a flexible
@@ -49,11 +52,10 @@ extension StoreTransaction {
   public func uncomplete(itemID: Int64, day: LocalDay, at: Date) throws -> ProgressChange {
     let item = try item(id: itemID)
     let before = try periodProgress(item, day: day)
-    let instance = try instanceRow(itemID: itemID, day: day)
-    let id: Int64 = instance["id"]
+    let id: Int64 = try instanceRow(itemID: itemID, day: day)["id"]
     try db.execute(cached: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
     try db.execute(cached: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
-    return try settle(item, day: day, before: before, at: at)
+    return try settle(item, day: day, instanceID: id, before: before, after: nil, at: at)
   }
 
   /// Skips the item on `day`; a note makes the skip excuse the habit from the streak.
@@ -113,7 +115,10 @@ extension StoreTransaction {
   }
 
   func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
-    let id: Int64 = try instanceRow(itemID: itemID, day: day)["id"]
+    try instanceValue(id: try instanceRow(itemID: itemID, day: day)["id"])
+  }
+
+  func instanceValue(id: Int64) throws -> Instance {
     guard let instance = try SherpaStore.instancesWithLatest(db, where: "instances.id = ?", order: "day", [id]).first
     else { throw StoreError.database(detail: "an instance vanished while it was read") }
     return instance
@@ -144,9 +149,13 @@ extension StoreTransaction {
       : PublicID.instance.format(instanceID)
   }
 
-  private func settle(_ item: Item, day: LocalDay, before: Double, at: Date) throws -> ProgressChange {
-    let after = try periodProgress(item, day: day)
-    let instance = try instanceValue(itemID: item.id, day: day)
+  /// Writes or removes the completion's XP as the period's progress crossed the target
+  /// (`after`: the period's progress now, read when not given).
+  private func settle(
+    _ item: Item, day: LocalDay, instanceID: Int64, before: Double, after: Double?, at: Date
+  ) throws -> ProgressChange {
+    let after = try after ?? periodProgress(item, day: day)
+    let instance = try instanceValue(id: instanceID)
     let wasDone = before >= item.target && before > 0
     let isDone = after >= item.target && after > 0
     let ref = completionRef(item, day: day, instanceID: instance.id)

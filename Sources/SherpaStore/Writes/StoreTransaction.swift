@@ -7,16 +7,24 @@ import SherpaCore
 /// writes (one reply's actions) apply together or not at all.
 public struct StoreTransaction {
   let db: Database
+  /// The store's kept item list, used while the items counter says it is current.
+  let items: ItemCache?
 
-  init(db: Database) { self.db = db }
+  init(db: Database, items: ItemCache? = nil) {
+    self.db = db
+    self.items = items
+  }
 
   /// The stored item, active or archived.
   public func item(id: Int64) throws -> Item {
-    guard
-      let item = try db.fetchOne(
-        columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
-    else { throw StoreError.notFound("item \(PublicID.item.format(id))") }
-    return item
+    let found: Item?
+    if let items, let version = ItemCache.version(db), let all = items.list(version: version, includeArchived: true) {
+      found = all.first { $0.id == id }
+    } else {
+      found = try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
+    }
+    guard let found else { throw StoreError.notFound("item \(PublicID.item.format(id))") }
+    return found
   }
 
   /// The active item with this name, compared case-insensitively.
