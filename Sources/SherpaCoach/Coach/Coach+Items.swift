@@ -115,7 +115,7 @@ extension Coach {
   func skip(_ parse: ParseResult) throws -> TurnOutcome {
     let item = try target(parse, intent: "skip")
     let day = parse.slots.date ?? today
-    let note = parse.slots.note.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    let note = parse.slots.note.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
     _ = try write("skip \(item.name)") { try store.skip(itemID: item.id, day: day, note: note) }
     let when = day == today ? "today" : "on \(day)"
     let text: String

@@ -165,9 +165,7 @@ extension Coach {
 
   /// Every turn goes to the chat log with what it applied.
   func log(_ outcome: TurnOutcome) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let applied = (try? encoder.encode(outcome.applied)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    let applied = AppliedAction.logJSON(outcome.applied)
     _ = try? store.appendChat(
       ChatEntry(
         at: now, text: outcome.input, source: outcome.source.rawValue, intent: outcome.intent, reply: outcome.reply,

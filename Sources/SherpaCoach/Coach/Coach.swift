@@ -113,6 +113,6 @@ public final class Coach {
         scalars.append(scalar)
       }
     }
-    return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(scalars).trimmingWhitespace
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// The `/help`-style commands that work alongside plain English in the REPL and pipe.
 enum SlashCommand: String, CaseIterable {
@@ -30,7 +31,7 @@ enum SlashCommand: String, CaseIterable {
     let body = line.dropFirst()
     let name = body.prefix { !$0.isWhitespace }.lowercased()
     guard let command = SlashCommand(rawValue: name) else { return nil }
-    let rest = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    let rest = body.dropFirst(name.count).trimmingSpaces
     return (command, rest)
   }
 

@@ -69,7 +69,7 @@ public struct Item: Sendable, Hashable, Codable, Identifiable {
 
   /// Checks a name as SPEC.md §1 requires (1–100 characters after trimming).
   public static func normalizedName(_ raw: String) -> String? {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = raw.trimmingWhitespace
     guard (1...100).contains(trimmed.count) else { return nil }
     return trimmed
   }

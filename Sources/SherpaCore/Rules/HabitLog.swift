@@ -45,7 +45,7 @@ public struct HabitLog: Sendable {
   /// Whether `item` was skipped with a non-empty note on `day` (excluded from counting).
   public func isExcused(_ item: Item, on day: LocalDay) -> Bool {
     guard let found = instance(of: item.id, on: day), found.skipped else { return false }
-    return !(found.note ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    return !(found.note ?? "").trimmingWhitespace.isEmpty
   }
 
   /// Whether `item` was skipped on `day`, with or without a note.

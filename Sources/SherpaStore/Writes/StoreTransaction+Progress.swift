@@ -63,7 +63,7 @@ extension StoreTransaction {
   public func skip(itemID: Int64, day: LocalDay, note: String?) throws -> Instance {
     _ = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
-    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let note = note?.trimmingWhitespace
     try db.execute(
       cached: "UPDATE instances SET skipped = 1, note = ? WHERE id = ?",
       arguments: [note?.isEmpty == false ? note : nil, instance["id"] as Int64])

@@ -29,7 +29,7 @@ public struct StoreTransaction {
 
   /// The active item with this name, compared case-insensitively.
   public func item(named name: String) throws -> Item? {
-    let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let wanted = name.trimmingWhitespace.lowercased()
     let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
     return items.first { $0.name.lowercased() == wanted }
   }

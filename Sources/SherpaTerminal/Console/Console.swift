@@ -47,6 +47,9 @@ public final class Console: @unchecked Sendable {
     out(Array(data) + [0x0A])
   }
 
+  /// One JSON object already written (`JSONWriter`), on its own line.
+  public func jsonLine(_ bytes: [UInt8]) { out(bytes + [0x0A]) }
+
   public func line(_ text: String) { out(Array((text.hasSuffix("\n") ? text : text + "\n").utf8)) }
 
   /// Raw text without a newline (prompts, the typing indicator).

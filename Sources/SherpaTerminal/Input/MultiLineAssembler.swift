@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 /// Multi-line input that does not depend on Shift-Enter (which terminals cannot tell
 /// apart): a line ending in `\` continues on the next, and `"""` opens and closes a block.
@@ -13,7 +14,7 @@ public struct MultiLineAssembler: Sendable {
 
   /// Adds a line; returns the whole utterance once it is complete.
   public mutating func add(_ line: String) -> String? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     if inBlock {
       if trimmed == "\"\"\"" {
         inBlock = false
@@ -39,7 +40,7 @@ public struct MultiLineAssembler: Sendable {
     guard isOpen else { return nil }
     inBlock = false
     let text = take()
-    return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
+    return text.trimmingWhitespace.isEmpty ? nil : text
   }
 
   private mutating func take() -> String {

@@ -56,7 +56,7 @@ public struct CoachSession {
 
   /// Handles one line: prints its outcome(s) and tells whether the person asked to leave.
   public mutating func handle(line: String) async -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     if clockLines, trimmed.hasPrefix("@now ") {
       let text = String(trimmed.dropFirst(5))
       if let instant = try? WallClock.instant(text, in: coach.environment.timeZone) {
@@ -68,7 +68,7 @@ public struct CoachSession {
       return false
     }
     if let editMessage, trimmed == "/edit" || trimmed.hasPrefix("/edit ") {
-      guard let written = editMessage(String(trimmed.dropFirst(5)).trimmingCharacters(in: .whitespaces)) else {
+      guard let written = editMessage(String(trimmed.dropFirst(5)).trimmingSpaces) else {
         console.line("(Nothing was written, so nothing was sent.)")
         return false
       }
@@ -101,7 +101,7 @@ public struct CoachSession {
 
   func show(_ outcome: TurnOutcome) {
     if json {
-      console.json(outcome)
+      console.jsonLine(outcome.jsonBytes)
       return
     }
     console.reply(outcome.reply)
