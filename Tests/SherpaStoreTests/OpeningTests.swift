@@ -40,6 +40,27 @@ struct OpeningTests {
     #expect(after == before, "\(before.mapValues(\.count)) became \(after.mapValues(\.count))")
   }
 
+  @Test func aNewStoreGetsSmallPagesAndAnOlderOneKeepsItsOwn() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fresh = folder.appendingPathComponent("new.sqlite")
+    let store = try SherpaStore.open(at: fresh)
+    #expect(try store.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == StoreOpener.newStorePageSize)
+
+    let older = folder.appendingPathComponent("older.sqlite")
+    let queue = try DatabaseQueue(path: older.path)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA page_size = 4096")
+      try db.execute(sql: "PRAGMA journal_mode = WAL")
+    }
+    try Schema.migrator.migrate(queue)
+    try queue.close()
+    let reopened = try SherpaStore.open(at: older)
+    _ = try reopened.addItem(Item(kind: .habit, name: "Read", startDate: day, createdAt: at))
+    #expect(try reopened.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == 4096)
+    #expect(try reopened.items().map(\.name) == ["Read"])
+  }
+
   @Test func theWholeFileCheckRunsOnceADayUnlessTheFileShrankOrWasReplaced() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }

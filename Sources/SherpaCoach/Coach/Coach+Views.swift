@@ -72,7 +72,7 @@ extension Coach {
 
   /// "suggest something for sleep": asks for ideas from the suggestions library.
   static func asksForIdeas(_ normalized: String) -> Bool {
-    ["suggest", "idea", "ideas", "recommend", "something for"].contains { normalized.contains($0) }
+    ["suggest", "idea", "ideas", "recommend", "something for"].contains { normalized.includes($0) }
   }
 
   /// Offline, ideas come straight from the suggestions library, by category or name.

@@ -9,12 +9,17 @@ struct StoreOpener {
 
   static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
-  static func configuration(readOnly: Bool) -> Configuration {
+  /// `newFile`: the file does not exist yet and gets `newStorePageSize`.
+  static func configuration(readOnly: Bool, newFile: Bool = false) -> Configuration {
     var configuration = Configuration()
     configuration.readonly = readOnly
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(5)
     configuration.prepareDatabase { db in
+      if newFile {
+        // Set before anything is written (WAL mode fixes it).
+        try db.execute(sql: "PRAGMA page_size = \(newStorePageSize)")
+      }
       if !db.configuration.readonly {
         // WAL is stored in the file: on a sherpa store this only reads it back.
         try db.execute(sql: "PRAGMA journal_mode = WAL")
@@ -33,6 +38,14 @@ struct StoreOpener {
     }
     return configuration
   }
+
+  /// Each commit appends every page it changed to the WAL, and a turn changes about
+  /// eight (its instance and increment with their indexes, the undo log, the chat line):
+  /// at 4 KiB a page, a 10,000-line pipe wrote 320 MB of log and spent a third of its time
+  /// waiting for checkpoints to sync it. At 1 KiB a page it writes a quarter of that; the
+  /// reads of the large store stay as fast (Benchmarks/RESULTS.md). A store made with
+  /// another page size keeps it.
+  static let newStorePageSize = 1024
 
   /// `SHERPA_TRACE_SQL=1` prints every statement the store runs to standard error;
   /// `SHERPA_TRACE_SQL=profile` prints each with the time it took.
@@ -104,7 +117,8 @@ struct StoreOpener {
       // One connection: a command, a pipe or a chat is one conversation at a time, and a
       // second connection (a pool's reader) costs every start its own open and a second
       // parse of the schema. Other processes still read and write beside it (WAL).
-      let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: readOnly))
+      let queue = try DatabaseQueue(
+        path: path, configuration: Self.configuration(readOnly: readOnly, newFile: !exists))
       let complete = try direct && queue.writeWithoutTransaction { db in try inspect(db, check: false) }
       if !readOnly && !complete {
         try Schema.migrator.migrate(queue)

@@ -100,9 +100,8 @@ extension SherpaStore {
   static func instancesWithLatest(
     _ db: Database, where condition: String, order: String, _ arguments: StatementArguments
   ) throws -> [Instance] {
-    let columns = Rows.instanceColumns.split(separator: ", ").map { "instances.\($0)" }.joined(separator: ", ")
     let sql = """
-      SELECT \(columns), increments.amount, increments.source, increments.at FROM instances
+      SELECT \(Rows.qualifiedInstanceColumns), increments.amount, increments.source, increments.at FROM instances
       LEFT JOIN increments ON increments.id = (SELECT max(id) FROM increments WHERE instance_id = instances.id)
       WHERE \(condition) ORDER BY \(order)
       """

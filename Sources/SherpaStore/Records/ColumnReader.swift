@@ -50,13 +50,22 @@ struct ColumnReader {
 }
 
 extension Database {
+  /// Steps `statement` through GRDB (its checks, errors and transaction bookkeeping) with
+  /// the lightest cursor it has: one that reads the first column as an optional integer.
+  /// A `Row` cursor would also build a row object, with every column name, per read.
+  fileprivate static func stepper(_ statement: Statement, _ arguments: StatementArguments) throws
+    -> FastDatabaseValueCursor<Int64?>
+  {
+    try Optional<Int64>.fetchCursor(statement, arguments: arguments)
+  }
+
   /// Runs the cached statement for `sql` and maps each result row through `decode`.
   func fetchAll<T>(
     columns sql: String, arguments: StatementArguments = StatementArguments(),
     _ decode: (ColumnReader) throws -> T
   ) throws -> [T] {
     let statement = try cachedStatement(sql: sql)
-    let cursor = try Row.fetchCursor(statement, arguments: arguments)
+    let cursor = try Self.stepper(statement, arguments)
     let reader = ColumnReader(statement.sqliteStatement)
     var values: [T] = []
     while try cursor.next() != nil { values.append(try decode(reader)) }
@@ -68,7 +77,7 @@ extension Database {
     _ decode: (ColumnReader) throws -> T
   ) throws -> T? {
     let statement = try cachedStatement(sql: sql)
-    let cursor = try Row.fetchCursor(statement, arguments: arguments)
+    let cursor = try Self.stepper(statement, arguments)
     guard try cursor.next() != nil else { return nil }
     return try decode(ColumnReader(statement.sqliteStatement))
   }
