@@ -12,6 +12,7 @@ public struct SherpaStore: Sendable {
   let turns: TurnBox
   let scope: ScopeBox
   let itemCache: ItemCache
+  let reads: ReadMemo
 
   init(writer: any DatabaseWriter, path: String) {
     self.writer = writer
@@ -19,6 +20,7 @@ public struct SherpaStore: Sendable {
     self.turns = TurnBox()
     self.scope = ScopeBox()
     self.itemCache = ItemCache()
+    self.reads = ReadMemo()
   }
 
   /// Opens (and on first use creates and migrates) the store at `url`. Refuses, without
@@ -56,7 +58,10 @@ public struct SherpaStore: Sendable {
       // BEGIN and COMMIT afresh each time, a noticeable part of a turn this short.
       return try writer.writeWithoutTransaction { db in
         scope.enter(db)
-        defer { scope.leave() }
+        defer {
+          scope.leave()
+          reads.clear()
+        }
         return try bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil) {
           let result = try body()
           try logChanges(db, into: nil)
@@ -87,6 +92,7 @@ public struct SherpaStore: Sendable {
   /// it back (a full disk, an I/O error); items read since may not have been kept.
   private func rollBack(_ db: Database, to savepoint: String?) {
     itemCache.clear()
+    reads.clear()
     scope.undoTarget = .unknown
     guard db.isInsideTransaction else { return }
     if let savepoint {
@@ -116,11 +122,25 @@ public struct SherpaStore: Sendable {
     }
   }
 
+  /// `read`, answered again from memory while the open `inOneTransaction` writes nothing
+  /// (the same stamp): a turn's views ask for the same small tables several times (the
+  /// day's records, the groups, the week's XP). `key` names the read and its arguments.
+  func remembered<T>(_ key: String, _ body: (Database) throws -> T) throws -> T {
+    guard let stamp else { return try read(body) }
+    // Unwrapped first: a missing entry cast straight to an optional `T` would read as a kept nil.
+    if let kept = reads.value(key, at: stamp), let value = kept as? T { return value }
+    let value = try read(body)
+    reads.keep(value, key, at: stamp)
+    return value
+  }
+
   /// Runs `body` in one transaction, inside the open turn or, when none is open, a turn
-  /// of its own labelled `label`.
-  func write<T>(_ label: String, _ body: (StoreTransaction) throws -> T) throws -> T {
+  /// of its own labelled `label`. `oneStatement`: `body` runs a single statement, which
+  /// SQLite applies whole or not at all, so inside `inOneTransaction` it needs no
+  /// savepoint of its own (two statements fewer).
+  func write<T>(_ label: String, oneStatement: Bool = false, _ body: (StoreTransaction) throws -> T) throws -> T {
     let open = turns.current
-    return try writeStep { db, inScope in
+    return try writeStep(savepoint: !oneStatement) { db, inScope in
       let turn = try open ?? TurnLog.begin(db, label: label)
       try logChanges(db, into: turn)
       let result = try body(StoreTransaction(db: db, items: itemCache))
@@ -132,20 +152,21 @@ public struct SherpaStore: Sendable {
   /// Writes that no turn undoes (chat log, LLM cache and usage, pending proposals, meta).
   /// Inside `inOneTransaction` they run in a savepoint of it, so a write that fails
   /// halfway leaves nothing behind there either.
-  func writeOutsideTurns<T>(_ body: (Database) throws -> T) throws -> T {
-    try writeStep { db, inScope in
+  func writeOutsideTurns<T>(oneStatement: Bool = false, _ body: (Database) throws -> T) throws -> T {
+    try writeStep(savepoint: !oneStatement) { db, inScope in
       if inScope { try logChanges(db, into: nil) }
       return try body(db)
     }
   }
 
-  /// One write: a transaction of its own, or a savepoint of the open `inOneTransaction`
-  /// (`inScope`).
-  private func writeStep<T>(_ body: (Database, _ inScope: Bool) throws -> T) throws -> T {
+  /// One write: a transaction of its own, or inside the open `inOneTransaction`
+  /// (`inScope`) a savepoint of it when `savepoint`.
+  private func writeStep<T>(savepoint: Bool = true, _ body: (Database, _ inScope: Bool) throws -> T) throws -> T {
     do {
       guard let db = scope.database else { return try writer.write { db in try body(db, false) } }
       scope.countWrite()
       defer { scope.countWrite() }
+      guard savepoint else { return try body(db, true) }
       return try bracket(db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(db, true) }
     } catch {
       throw StoreError.from(error, path: path)
@@ -167,6 +188,34 @@ public struct SherpaStore: Sendable {
       try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     }
     if inScope { scope.undoTarget = target }
+  }
+}
+
+/// Reads kept for `SherpaStore.remembered`, all dropped when the stamp moves.
+final class ReadMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stamp: StoreStamp?
+  private var values: [String: Any] = [:]
+
+  func value(_ key: String, at stamp: StoreStamp) -> Any? {
+    lock.withLock { self.stamp == stamp ? values[key] : nil }
+  }
+
+  func keep(_ value: Any, _ key: String, at stamp: StoreStamp) {
+    lock.withLock {
+      if self.stamp != stamp {
+        self.stamp = stamp
+        values = [:]
+      }
+      values[key] = value
+    }
+  }
+
+  func clear() {
+    lock.withLock {
+      stamp = nil
+      values = [:]
+    }
   }
 }
 

@@ -20,6 +20,24 @@ struct OneTransactionTests {
     try store.items(includeArchived: includeArchived).map(\.name)
   }
 
+  @Test func readsKeptInsideATransactionFollowItsWrites() throws {
+    let store = try SherpaStore.inMemory()
+    let seen: [String?] = try store.inOneTransaction {
+      let first = try store.meta("mark")
+      let again = try store.meta("mark")
+      try store.setMeta("mark", "1")
+      let written = try store.meta("mark")
+      let noGroups = try store.groups().map(\.name).joined()
+      _ = try store.addGroup(ItemGroup(name: "Morning"))
+      let groups = try store.groups().map(\.name).joined()
+      return [first, again, written, noGroups, groups]
+    }
+    #expect(seen == [nil, nil, "1", "", "Morning"])
+    let next: [String?] = try store.inOneTransaction { [try store.meta("other"), try store.meta("mark")] }
+    #expect(next == [nil, "1"])
+    #expect(try store.meta("mark") == "1")
+  }
+
   @Test func everyWriteOfTheBodyCommitsTogether() throws {
     let temp = try TemporaryStoreForTests()
     defer { temp.remove() }

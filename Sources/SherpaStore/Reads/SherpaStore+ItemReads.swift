@@ -27,7 +27,7 @@ extension SherpaStore {
   }
 
   public func groups() throws -> [ItemGroup] {
-    try read { db in
+    try remembered("groups") { db in
       try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
         ItemGroup(id: $0["id"], name: $0["name"], required: $0["required"])
       }
@@ -36,7 +36,7 @@ extension SherpaStore {
 
   /// Every instance on `day`, with its increments.
   public func instances(day: LocalDay) throws -> [Instance] {
-    try read { db in
+    try remembered("day \(day)") { db in
       try Self.instancesWithLatest(db, where: "day = ?", order: "item_id", [day.description])
     }
   }
@@ -52,7 +52,7 @@ extension SherpaStore {
   /// Every instance from `from` to `to` (for streaks and stats); increments only when
   /// asked (they cost a second query over the range).
   public func instances(from: LocalDay, to: LocalDay, withIncrements: Bool = false) throws -> [Instance] {
-    try read { db in
+    try remembered("instances \(from) \(to) \(withIncrements)") { db in
       let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {

@@ -5,7 +5,7 @@ import SherpaCore
 extension SherpaStore {
   /// XP events whose day lies from `from` to `to`, inclusive, oldest first.
   public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
-    try read { db in
+    try remembered("xp \(from) \(to)") { db in
       try Row.fetchAll(
         cached: db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
         arguments: [from.description, to.description]
@@ -15,11 +15,13 @@ extension SherpaStore {
 
   /// The sum of every XP event.
   public func totalXP() throws -> Int {
-    try read { db in try Int.fetchOne(cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0 }
+    try remembered("xp total") { db in
+      try Int.fetchOne(cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0
+    }
   }
 
   public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {
-    try read { db in
+    try remembered("days \(from) \(to)") { db in
       try db.fetchAll(
         columns: "SELECT \(Rows.dayRecordColumns) FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
         arguments: [from.description, to.description], Rows.dayRecord)

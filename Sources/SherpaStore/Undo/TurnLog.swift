@@ -67,7 +67,8 @@ extension SherpaStore {
   /// Opens a turn: every write until `endTurn()` belongs to it and is undone with it.
   /// Writes made while no turn is open each form a turn of their own.
   public func beginTurn(label: String) throws -> TurnID {
-    let turn = try writeOutsideTurns { db in try TurnLog.begin(db, label: label) }
+    // The forgetting of old turns that may follow is housekeeping: the new turn stands.
+    let turn = try writeOutsideTurns(oneStatement: true) { db in try TurnLog.begin(db, label: label) }
     turns.set(turn)
     return turn
   }

@@ -11,7 +11,8 @@ extension SherpaStore {
   /// Appends a chat line, dropping the oldest beyond the last `keeping` lines.
   @discardableResult
   public func appendChat(_ entry: ChatEntry, keeping: Int = chatLogLimit) throws -> ChatEntry {
-    try writeOutsideTurns { db in
+    // The trimming after the line is only housekeeping: if it failed, the line stays.
+    try writeOutsideTurns(oneStatement: true) { db in
       var entry = entry
       try db.execute(
         cached: "INSERT INTO chat_log (at, text, source, intent, reply, applied) VALUES (?, ?, ?, ?, ?, ?)",
@@ -103,7 +104,9 @@ extension SherpaStore {
 
   /// A setting or mark (`joined_at`, `last_checkin_day`, `last_season_week` …).
   public func meta(_ key: String) throws -> String? {
-    try read { db in try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+    try remembered("meta \(key)") { db in
+      try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
+    }
   }
 
   /// Sets a setting or mark; nil removes it.

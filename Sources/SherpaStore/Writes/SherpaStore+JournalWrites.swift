@@ -69,13 +69,17 @@ extension SherpaStore {
   }
 
   @discardableResult
-  public func addXPEvent(_ event: XPEvent) throws -> XPEvent { try write("xp") { try $0.addXPEvent(event) } }
+  public func addXPEvent(_ event: XPEvent) throws -> XPEvent {
+    try write("xp", oneStatement: true) { try $0.addXPEvent(event) }
+  }
 
   public func removeXPEvents(reason: XPEvent.Reason, ref: String) throws {
     try write("remove xp") { try $0.removeXPEvents(reason: reason, ref: ref) }
   }
 
-  public func recordDay(_ record: DayRecord) throws { try write("day record") { try $0.recordDay(record) } }
+  public func recordDay(_ record: DayRecord) throws {
+    try write("day record", oneStatement: true) { try $0.recordDay(record) }
+  }
 
   public func removeDayRecord(day: LocalDay) throws { try write("day record") { try $0.removeDayRecord(day: day) } }
 

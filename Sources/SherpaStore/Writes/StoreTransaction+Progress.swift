@@ -12,8 +12,8 @@ extension StoreTransaction {
     guard amount.isFinite else { throw StoreError.invalid("That amount is not a number.") }
     let item = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
-    let id: Int64 = instance["id"]
-    let current: Double = instance["progress"]
+    let id = instance.id
+    let current = instance.progress
     // A habit counted by the day has one instance in its period: its progress is the
     // period's, before and after.
     let before = item.isFlexible ? try periodProgress(item, day: day) : current
@@ -38,7 +38,7 @@ extension StoreTransaction {
     let item = try item(id: itemID)
     let missing: Double
     if item.isFlexible && item.unit == .count {
-      let today: Double = try instanceRow(itemID: itemID, day: day)["progress"]
+      let today = try instanceRow(itemID: itemID, day: day).progress
       missing = today > 0 ? 0 : item.step
     } else {
       missing = max(0, item.target - (try periodProgress(item, day: day)))
@@ -52,7 +52,7 @@ extension StoreTransaction {
   public func uncomplete(itemID: Int64, day: LocalDay, at: Date) throws -> ProgressChange {
     let item = try item(id: itemID)
     let before = try periodProgress(item, day: day)
-    let id: Int64 = try instanceRow(itemID: itemID, day: day)["id"]
+    let id = try instanceRow(itemID: itemID, day: day).id
     try db.execute(cached: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
     try db.execute(cached: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
     return try settle(item, day: day, instanceID: id, before: before, after: nil, at: at)
@@ -66,7 +66,7 @@ extension StoreTransaction {
     let note = note?.trimmingWhitespace
     try db.execute(
       cached: "UPDATE instances SET skipped = 1, note = ? WHERE id = ?",
-      arguments: [note?.isEmpty == false ? note : nil, instance["id"] as Int64])
+      arguments: [note?.isEmpty == false ? note : nil, instance.id])
     return try instanceValue(itemID: itemID, day: day)
   }
 
@@ -76,7 +76,7 @@ extension StoreTransaction {
     _ = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
     try db.execute(
-      cached: "UPDATE instances SET skipped = 0, note = NULL WHERE id = ?", arguments: [instance["id"] as Int64])
+      cached: "UPDATE instances SET skipped = 0, note = NULL WHERE id = ?", arguments: [instance.id])
     return try instanceValue(itemID: itemID, day: day)
   }
 
@@ -84,7 +84,7 @@ extension StoreTransaction {
   @discardableResult
   public func setNote(itemID: Int64, day: LocalDay, note: String?) throws -> Instance {
     let instance = try instanceRow(itemID: itemID, day: day)
-    try db.execute(cached: "UPDATE instances SET note = ? WHERE id = ?", arguments: [note, instance["id"] as Int64])
+    try db.execute(cached: "UPDATE instances SET note = ? WHERE id = ?", arguments: [note, instance.id])
     return try instanceValue(itemID: itemID, day: day)
   }
 
@@ -97,25 +97,25 @@ extension StoreTransaction {
       _ = try item(id: itemID)
       let instance = try instanceRow(itemID: itemID, day: day)
       try db.execute(
-        cached: "UPDATE instances SET position = ? WHERE id = ?", arguments: [index + 1, instance["id"] as Int64])
+        cached: "UPDATE instances SET position = ? WHERE id = ?", arguments: [index + 1, instance.id])
     }
   }
 
   // MARK: - Instances and completion
 
-  /// The item's instance row on `day`, created when missing.
-  func instanceRow(itemID: Int64, day: LocalDay) throws -> Row {
+  /// The item's instance on `day` (without its increments), created when missing.
+  func instanceRow(itemID: Int64, day: LocalDay) throws -> Instance {
     let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE item_id = ? AND day = ?"
-    if let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) { return row }
+    if let found = try db.fetchOne(columns: sql, arguments: [itemID, day.description], Rows.instance) { return found }
     try db.execute(cached: "INSERT INTO instances (item_id, day) VALUES (?, ?)", arguments: [itemID, day.description])
-    guard let row = try Row.fetchOne(cached: db, sql: sql, arguments: [itemID, day.description]) else {
+    guard let made = try db.fetchOne(columns: sql, arguments: [itemID, day.description], Rows.instance) else {
       throw StoreError.database(detail: "an instance vanished while it was written")
     }
-    return row
+    return made
   }
 
   func instanceValue(itemID: Int64, day: LocalDay) throws -> Instance {
-    try instanceValue(id: try instanceRow(itemID: itemID, day: day)["id"])
+    try instanceValue(id: try instanceRow(itemID: itemID, day: day).id)
   }
 
   func instanceValue(id: Int64) throws -> Instance {
