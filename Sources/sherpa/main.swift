@@ -10,7 +10,7 @@ func runAsync<Command: AsyncParsableCommand>(_ command: inout Command) async thr
 let arguments = GlobalArguments.reorder(
   Array(CommandLine.arguments.dropFirst()), subcommands: SherpaCommand.subcommandNames)
 do {
-  var command = try SherpaCommand.parseAsRoot(arguments)
+  var command = try SherpaCommand.parse(arguments)
   if var asyncCommand = command as? any AsyncParsableCommand {
     try await runAsync(&asyncCommand)
   } else {

@@ -38,8 +38,12 @@ public struct TodayView: Sendable {
       let share = row.target > 0 ? row.progress / row.target : 0
       var line =
         " " + mark + " " + Paint.pad(row.id, 5) + time + name + " " + Charts.bar(share, columns: 10, style: style)
-      line += " " + Paint.pad(amount(row), 11)
-      line += note(row, style)
+      let amount = amount(row)
+      line += " " + Paint.pad(amount, 11)
+      let note = note(row, style)
+      // An amount that fills its column ("400/2000 ml") still leaves a space before the note.
+      if !note.isEmpty && amount.count >= 11 { line += " " }
+      line += note
       lines.append(line)
     }
     return lines.joined(separator: "\n") + "\n"

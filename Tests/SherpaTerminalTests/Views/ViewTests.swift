@@ -33,6 +33,12 @@ import Testing
     checkAll("today") { view.render(style: $0) }
   }
 
+  @Test func anAmountThatFillsItsColumnIsStillSetApartFromTheNote() {
+    let row = TodayRow(id: "i4", name: "Water", progress: 400, target: 2000, unit: "ml", streak: 1, daysLeft: 0)
+    let text = TodayView(day: today, rows: [row], streak: 1).render(style: .plain)
+    #expect(text.contains("400/2000 ml streak 1, do it today"), "\(text)")
+  }
+
   @Test func todayEmptyStateSaysWhatToDo() {
     let text = TodayView(day: today, rows: [], streak: 0).render(style: .plain)
     #expect(text.contains("sherpa say"))

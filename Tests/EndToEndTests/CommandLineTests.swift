@@ -1,0 +1,50 @@
+import Foundation
+import SherpaTestSupport
+import Testing
+
+/// The command line parses quickly when it can (no completion-script check) and falls
+/// back to ArgumentParser's full parse for everything else: help, usage errors and
+/// completion scripts must read exactly as ArgumentParser writes them.
+@Suite struct CommandLineTests {
+  func withSherpa(_ body: (SherpaBinary) throws -> Void) throws {
+    let home = SherpaBinary.temporaryHome("cli")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try body(SherpaBinary(home: home))
+  }
+
+  @Test func helpAndUsageNameOnlySherpa() throws {
+    try withSherpa { sherpa in
+      let help = try sherpa.run(["today", "--help"])
+      #expect(help.status == 0)
+      #expect(help.stdout.contains("USAGE: sherpa today"), "\(help.stdout)")
+      let bad = try sherpa.run(["today", "--bogus"])
+      #expect(bad.status == 2)
+      #expect(bad.stderr.contains("Unknown option '--bogus'"), "\(bad.stderr)")
+      #expect(bad.stderr.contains("Usage: sherpa today"), "\(bad.stderr)")
+      #expect(!bad.stderr.contains("sherpa sherpa"))
+      let version = try sherpa.run(["--version"])
+      #expect(version.status == 0)
+      #expect(version.stdout.split(separator: "\n").count == 1)
+    }
+  }
+
+  @Test func completionScriptsAreStillWritten() throws {
+    try withSherpa { sherpa in
+      for shell in ["bash", "zsh", "fish"] {
+        let script = try sherpa.run(["--generate-completion-script", shell])
+        #expect(script.status == 0, "\(shell): \(script.stderr)")
+        #expect(script.stdout.contains("today"), "\(shell)")
+      }
+    }
+  }
+
+  @Test func optionsParseTheSameBeforeAndAfterTheCommand() throws {
+    try withSherpa { sherpa in
+      let after = try sherpa.run(["today", "--json", "--date", "2026-11-24"])
+      let before = try sherpa.run(["--json", "today", "--date", "2026-11-24"])
+      #expect(after.status == 0, "\(after.stderr)")
+      #expect(after.stdout == before.stdout)
+      #expect(after.stdout.contains("\"date\":\"2026-11-24\""), "\(after.stdout)")
+    }
+  }
+}
