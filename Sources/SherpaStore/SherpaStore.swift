@@ -38,7 +38,7 @@ public struct SherpaStore: Sendable {
   public static func inMemory() throws -> SherpaStore {
     do {
       let queue = try DatabaseQueue(configuration: StoreOpener.configuration(readOnly: false))
-      try Schema.migrator.migrate(queue)
+      try queue.write { db in try Schema.createFresh(db) }
       return SherpaStore(writer: queue, path: ":memory:")
     } catch {
       throw StoreError.from(error, path: ":memory:")

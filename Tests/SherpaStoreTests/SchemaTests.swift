@@ -9,6 +9,26 @@ struct SchemaTests {
   let at = Date(timeIntervalSince1970: 1_795_000_000)
   let monday = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 0)
 
+  @Test func aNewStoreGetsExactlyTheSchemaTheMigrationsBuild() throws {
+    func describe(_ queue: DatabaseQueue) throws -> [String] {
+      try queue.read { db in
+        let schema = try Row.fetchAll(
+          db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
+        ).map { "\($0)" }
+        let rows = try ["grdb_migrations", "undo_state", "items_version"].flatMap { table in
+          try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table) \($0)" }
+        }
+        return schema + rows
+      }
+    }
+    let migrated = try DatabaseQueue()
+    try Schema.migrator.migrate(migrated)
+    let fresh = try DatabaseQueue()
+    try fresh.write { db in try Schema.createFresh(db) }
+    #expect(try describe(fresh) == describe(migrated))
+    #expect(try fresh.read { db in try Schema.migrator.hasCompletedMigrations(db) })
+  }
+
   @Test func theSchemaRefusesWhatTheCodeShouldNeverWrite() throws {
     let store = try SherpaStore.inMemory()
     let item = try store.addItem(Item(kind: .habit, name: "Read", startDate: monday, createdAt: at))

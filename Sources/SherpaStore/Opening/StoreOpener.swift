@@ -120,7 +120,9 @@ struct StoreOpener {
       let queue = try DatabaseQueue(
         path: path, configuration: Self.configuration(readOnly: readOnly, newFile: !exists))
       let complete = try direct && queue.writeWithoutTransaction { db in try inspect(db, check: false) }
-      if !readOnly && !complete {
+      if !exists {
+        try queue.write { db in try Schema.createFresh(db) }
+      } else if !readOnly && !complete {
         try Schema.migrator.migrate(queue)
       }
       return SherpaStore(writer: queue, path: path)

@@ -13,44 +13,75 @@ enum Schema {
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1-everything") { db in
-      try db.execute(sql: v1)
-      try UndoTriggers.installLiteralSQL(db, tables: undoneTables)
+    for (identifier, migrate) in migrations { migrator.registerMigration(identifier, migrate: migrate) }
+    return migrator
+  }
+
+  /// What a new, empty file gets: the schema the migrations build, in one go, marked as
+  /// migrated. It skips only v1's first undo triggers, which v4 replaces anyway; writing
+  /// those and then rewriting them was most of the cost of creating a store (every
+  /// transcript replay and new home creates one). A test holds the two ways to the same
+  /// schema.
+  static func createFresh(_ db: Database) throws {
+    try db.execute(sql: v1)
+    for (_, migrate) in migrations.dropFirst() { try migrate(db) }
+    try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+    for (identifier, _) in migrations {
+      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [identifier])
     }
+  }
+
+  /// The migrations in order, each with what it does to a store that has the ones before.
+  private static let migrations: [(String, @Sendable (Database) throws -> Void)] = [
+    (
+      "v1-everything",
+      { db in
+        try db.execute(sql: v1)
+        try UndoTriggers.installLiteralSQL(db, tables: undoneTables)
+      }
+    ),
     // Range reads (streaks, stats, the day plan) select every column an instance has by
     // day; with the values in the index they come from a few adjacent index pages instead
     // of one table lookup per row scattered over five years of history.
-    migrator.registerMigration("v2-instances-by-day-covering") { db in
-      try db.execute(
-        sql: """
-          DROP INDEX instances_day;
-          CREATE INDEX instances_day ON instances(day, item_id, progress, skipped, note, position);
-          """)
-    }
+    (
+      "v2-instances-by-day-covering",
+      { db in
+        try db.execute(
+          sql: """
+            DROP INDEX instances_day;
+            CREATE INDEX instances_day ON instances(day, item_id, progress, skipped, note, position);
+            """)
+      }
+    ),
     // The item list is kept in memory between reads (ItemCache); this counter, raised
     // by every change to `items`, tells whether it is still current.
-    migrator.registerMigration("v3-items-version") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE items_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
-          INSERT INTO items_version (id, version) VALUES (1, 0);
-          CREATE TRIGGER items_version_insert AFTER INSERT ON items
-            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
-          CREATE TRIGGER items_version_update AFTER UPDATE ON items
-            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
-          CREATE TRIGGER items_version_delete AFTER DELETE ON items
-            BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
-          """)
-    }
+    (
+      "v3-items-version",
+      { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE items_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+            INSERT INTO items_version (id, version) VALUES (1, 0);
+            CREATE TRIGGER items_version_insert AFTER INSERT ON items
+              BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+            CREATE TRIGGER items_version_update AFTER UPDATE ON items
+              BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+            CREATE TRIGGER items_version_delete AFTER DELETE ON items
+              BEGIN UPDATE items_version SET version = version + 1 WHERE id = 1; END;
+            """)
+      }
+    ),
     // Undo entries become a cached parameterised statement and its old values
     // (UndoTriggers): undoing a turn no longer compiles each reversing statement, and
     // with it the table's triggers, afresh. Entries logged before stay replayable.
-    migrator.registerMigration("v4-undo-parameters") { db in
-      try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN op TEXT")
-      try UndoTriggers.install(db, tables: undoneTables)
-    }
-    return migrator
-  }
+    (
+      "v4-undo-parameters",
+      { db in
+        try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN op TEXT")
+        try UndoTriggers.install(db, tables: undoneTables)
+      }
+    ),
+  ]
 
   private static let v1 = """
     CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
