@@ -89,9 +89,27 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
     return Date(timeIntervalSince1970: TimeInterval(ordinal) * 86_400)
   }
 
+  /// `YYYY-MM-DD`. Written digit by digit into one small string: it goes into nearly
+  /// every statement the store runs.
   public var description: String {
     let parts = civil
-    return LocalDay.pad(parts.year, 4) + "-" + LocalDay.pad(parts.month, 2) + "-" + LocalDay.pad(parts.day, 2)
+    guard (0...9999).contains(parts.year) else {
+      return LocalDay.pad(parts.year, 4) + "-" + LocalDay.pad(parts.month, 2) + "-" + LocalDay.pad(parts.day, 2)
+    }
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      func put(_ value: Int, at index: Int) { bytes[index] = UInt8(ascii: "0") + UInt8(value % 10) }
+      put(parts.year / 1000, at: 0)
+      put(parts.year / 100, at: 1)
+      put(parts.year / 10, at: 2)
+      put(parts.year, at: 3)
+      bytes[4] = UInt8(ascii: "-")
+      put(parts.month / 10, at: 5)
+      put(parts.month, at: 6)
+      bytes[7] = UInt8(ascii: "-")
+      put(parts.day / 10, at: 8)
+      put(parts.day, at: 9)
+      return 10
+    }
   }
 
   public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.ordinal < rhs.ordinal }
