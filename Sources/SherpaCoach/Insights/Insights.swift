@@ -40,9 +40,11 @@ public struct Insights {
   @discardableResult
   public func catchUp() throws -> [DayRecord] {
     let items = try store.items(includeArchived: true)
-    guard
-      let first = items.map({ min($0.startDate, LocalDay(containing: $0.createdAt, in: environment.calendar)) }).min()
+    // The earliest day any item started or was created (a later instant never falls on
+    // an earlier day, so one conversion of the earliest creation is enough).
+    guard let earliestStart = items.map(\.startDate).min(), let earliestCreation = items.map(\.createdAt).min()
     else { return [] }
+    let first = min(earliestStart, LocalDay(containing: earliestCreation, in: environment.calendar))
     let from = max(first, today.adding(days: -Insights.window))
     var records = try store.dayRecords(from: from, to: today)
     let known = Set(records.map(\.day))

@@ -44,6 +44,15 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
   /// The local day that contains `instant` in `calendar`'s time zone.
   public init(containing instant: Date, in calendar: Calendar) {
+    // In a Gregorian calendar the day is the zone's wall-clock seconds divided by a day:
+    // one offset lookup instead of a calendar's field decomposition, several times a turn.
+    if calendar.identifier == .gregorian {
+      let seconds = instant.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: instant))
+      if seconds >= -2_208_988_800 && seconds < 253_402_300_800 {  // years 1900 to 9999
+        self.ordinal = Int((seconds / 86_400).rounded(.down))
+        return
+      }
+    }
     let parts = calendar.dateComponents([.year, .month, .day], from: instant)
     self.ordinal = LocalDay.ordinal(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
   }
