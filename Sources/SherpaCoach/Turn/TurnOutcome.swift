@@ -142,38 +142,28 @@ extension TurnOutcome {
       json.key("error")
       json.optional(error) { json, error in
         json.object { json in
-          json.key("code")
-          json.string(error.code)
-          json.key("message")
-          json.string(error.message)
+          json.field("code", error.code)
+          json.field("message", error.message)
         }
       }
-      json.key("input")
-      json.string(input)
-      json.key("intent")
-      json.string(intent)
+      json.field("input", input)
+      json.field("intent", intent)
       json.key("pending")
       json.optional(pending) { json, pending in
         json.object { json in
           json.key("actions")
           json.array(pending.actions) { json, action in action.write(to: &json) }
-          json.key("expires")
-          json.string(pending.expires)
+          json.field("expires", pending.expires)
         }
       }
-      json.key("reply")
-      json.string(reply)
-      json.key("source")
-      json.string(source.rawValue)
+      json.field("reply", reply)
+      json.field("source", source.rawValue)
       if let usage {
         json.key("usage")
         json.object { json in
-          json.key("completion")
-          json.number(usage.completion)
-          json.key("prompt")
-          json.number(usage.prompt)
-          json.key("total")
-          json.number(usage.total)
+          json.field("completion", usage.completion)
+          json.field("prompt", usage.prompt)
+          json.field("total", usage.total)
         }
       }
     }
@@ -191,32 +181,13 @@ extension AppliedAction {
 
   func write(to json: inout JSONWriter) {
     json.object { json in
-      if let amount {
-        json.key("amount")
-        json.number(amount)
-      }
-      if let detail {
-        json.key("detail")
-        json.string(detail)
-      }
-      if let id {
-        json.key("id")
-        json.string(id)
-      }
-      if let item {
-        json.key("item")
-        json.string(item)
-      }
-      if let note {
-        json.key("note")
-        json.string(note)
-      }
-      json.key("type")
-      json.string(type)
-      if let unit {
-        json.key("unit")
-        json.string(unit)
-      }
+      json.field("amount", amount)
+      json.field("detail", detail)
+      json.field("id", id)
+      json.field("item", item)
+      json.field("note", note)
+      json.field("type", type)
+      json.field("unit", unit)
     }
   }
 }

@@ -80,6 +80,25 @@ public struct JSONWriter {
 
   public mutating func null() { raw("null") }
 
+  /// `"name":value`, or nothing when the value is nil (an omitted optional, as
+  /// JSONEncoder's synthesised `encodeIfPresent` writes it).
+  public mutating func field(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  public mutating func field(_ name: String, _ value: Double?) {
+    guard let value else { return }
+    key(name)
+    number(value)
+  }
+
+  public mutating func field(_ name: String, _ value: Int) {
+    key(name)
+    number(value)
+  }
+
   /// The value, or null.
   public mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
     if let value { write(&self, value) } else { null() }

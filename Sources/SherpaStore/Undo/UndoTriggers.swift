@@ -12,29 +12,14 @@ import GRDB
 /// triggers again for every row undone.
 enum UndoTriggers {
   static func install(_ db: Database, tables: [String]) throws {
-    for table in tables {
-      let columns = try self.columns(db, table)
-      let turn = "(SELECT current_turn FROM undo_state WHERE id = 1)"
-      let active = "WHEN \(turn) IS NOT NULL"
+    try install(db, tables) { table, columns in
       let old = columns.map { "quote(OLD.\($0))" }.joined(separator: "||','||")
-      try db.execute(
-        sql: """
-          DROP TRIGGER IF EXISTS \(table)_undo_insert;
-          DROP TRIGGER IF EXISTS \(table)_undo_update;
-          DROP TRIGGER IF EXISTS \(table)_undo_delete;
-          CREATE TRIGGER \(table)_undo_insert AFTER INSERT ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, op, sql)
-              VALUES (\(turn), '\(deleteSQL(table))', 'SELECT '||NEW.rowid);
-          END;
-          CREATE TRIGGER \(table)_undo_update AFTER UPDATE ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, op, sql)
-              VALUES (\(turn), '\(updateSQL(table, columns))', 'SELECT '||\(old)||','||OLD.rowid);
-          END;
-          CREATE TRIGGER \(table)_undo_delete BEFORE DELETE ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, op, sql)
-              VALUES (\(turn), '\(insertSQL(table, columns))', 'SELECT '||OLD.rowid||','||\(old));
-          END;
-          """)
+      return (
+        insert: "(turn_id, op, sql) VALUES (\(turn), '\(deleteSQL(table))', 'SELECT '||NEW.rowid)",
+        update:
+          "(turn_id, op, sql) VALUES (\(turn), '\(updateSQL(table, columns))', 'SELECT '||\(old)||','||OLD.rowid)",
+        delete: "(turn_id, op, sql) VALUES (\(turn), '\(insertSQL(table, columns))', 'SELECT '||OLD.rowid||','||\(old))"
+      )
     }
   }
 
@@ -42,28 +27,43 @@ enum UndoTriggers {
   /// one statement with the old values written into it. Entries of this kind have no `op`
   /// and are still replayed as they are.
   static func installLiteralSQL(_ db: Database, tables: [String]) throws {
-    for table in tables {
-      let columns = try self.columns(db, table)
-      let turn = "(SELECT current_turn FROM undo_state WHERE id = 1)"
-      let active = "WHEN \(turn) IS NOT NULL"
+    try install(db, tables) { table, columns in
       let setList = columns.map { "\($0)='||quote(OLD.\($0))||'" }.joined(separator: ",")
       let names = (["rowid"] + columns).joined(separator: ",")
       let values = columns.map { "'||quote(OLD.\($0))||'" }.joined(separator: ",")
+      return (
+        insert: "(turn_id, sql) VALUES (\(turn), 'DELETE FROM \(table) WHERE rowid='||NEW.rowid)",
+        update: "(turn_id, sql) VALUES (\(turn), 'UPDATE \(table) SET \(setList) WHERE rowid='||OLD.rowid)",
+        delete: "(turn_id, sql) VALUES (\(turn), 'INSERT INTO \(table) (\(names)) VALUES ('||OLD.rowid||',\(values))')"
+      )
+    }
+  }
+
+  /// The turn the triggers log into; nothing is logged while it is NULL.
+  private static let turn = "(SELECT current_turn FROM undo_state WHERE id = 1)"
+
+  /// Replaces each table's three triggers with ones that insert `entries` (the column
+  /// list and VALUES of an `INSERT INTO undo_log`) for an insert, update and delete.
+  private static func install(
+    _ db: Database, _ tables: [String],
+    entries: (_ table: String, _ columns: [String]) -> (insert: String, update: String, delete: String)
+  ) throws {
+    for table in tables {
+      let (insert, update, delete) = entries(table, try columns(db, table))
+      let active = "WHEN \(turn) IS NOT NULL"
       try db.execute(
         sql: """
           DROP TRIGGER IF EXISTS \(table)_undo_insert;
           DROP TRIGGER IF EXISTS \(table)_undo_update;
           DROP TRIGGER IF EXISTS \(table)_undo_delete;
           CREATE TRIGGER \(table)_undo_insert AFTER INSERT ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, sql) VALUES (\(turn), 'DELETE FROM \(table) WHERE rowid='||NEW.rowid);
+            INSERT INTO undo_log \(insert);
           END;
           CREATE TRIGGER \(table)_undo_update AFTER UPDATE ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, sql)
-              VALUES (\(turn), 'UPDATE \(table) SET \(setList) WHERE rowid='||OLD.rowid);
+            INSERT INTO undo_log \(update);
           END;
           CREATE TRIGGER \(table)_undo_delete BEFORE DELETE ON \(table) \(active) BEGIN
-            INSERT INTO undo_log (turn_id, sql)
-              VALUES (\(turn), 'INSERT INTO \(table) (\(names)) VALUES ('||OLD.rowid||',\(values))');
+            INSERT INTO undo_log \(delete);
           END;
           """)
     }
