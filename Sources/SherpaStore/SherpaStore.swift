@@ -150,8 +150,8 @@ public struct SherpaStore: Sendable {
   }
 
   /// Writes that no turn undoes (chat log, LLM cache and usage, pending proposals, meta).
-  /// Inside `inOneTransaction` they run in a savepoint of it, so a write that fails
-  /// halfway leaves nothing behind there either.
+  /// Inside `inOneTransaction` they run in a savepoint of it (unless `oneStatement`), so
+  /// a write that fails halfway leaves nothing behind there either.
   func writeOutsideTurns<T>(oneStatement: Bool = false, _ body: (Database) throws -> T) throws -> T {
     try writeStep(savepoint: !oneStatement) { db, inScope in
       if inScope { try logChanges(db, into: nil) }

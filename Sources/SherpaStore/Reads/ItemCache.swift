@@ -14,9 +14,6 @@ final class ItemCache: @unchecked Sendable {
   private var version: Int64?
   private var lists: [Bool: [Item]] = [:]
   private var derived: [ObjectIdentifier: Any] = [:]
-  /// The counter as read at this point of the open transaction: until the next write
-  /// there, nobody can move it (the transaction holds the write lock).
-  private var checked: (stamp: StoreStamp, version: Int64)?
 
   static let versionSQL = "SELECT version FROM items_version WHERE id = 1"
 
@@ -24,14 +21,6 @@ final class ItemCache: @unchecked Sendable {
   /// then is read afresh every time.
   static func version(_ db: Database) -> Int64? {
     try? Int64.fetchOne(cached: db, sql: versionSQL)
-  }
-
-  func version(checkedAt stamp: StoreStamp) -> Int64? {
-    lock.withLock { checked?.stamp == stamp ? checked?.version : nil }
-  }
-
-  func check(_ version: Int64, at stamp: StoreStamp) {
-    lock.withLock { checked = (stamp, version) }
   }
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {
@@ -57,10 +46,7 @@ final class ItemCache: @unchecked Sendable {
   }
 
   func clear() {
-    lock.withLock {
-      start(nil)
-      checked = nil
-    }
+    lock.withLock { start(nil) }
   }
 
   private func start(_ version: Int64?) {
@@ -72,14 +58,17 @@ final class ItemCache: @unchecked Sendable {
 }
 
 extension SherpaStore {
-  /// The items counter (`ItemCache.version`), read once per point of the open transaction.
+  /// The items counter (`ItemCache.version`), read once per point of the open
+  /// transaction: until its next write nobody can move it (it holds the write lock).
   func itemsVersion(_ db: Database) -> Int64? {
     guard let stamp else { return ItemCache.version(db) }
-    if let version = itemCache.version(checkedAt: stamp) { return version }
+    if let kept = reads.value(Self.itemsVersionKey, at: stamp), let version = kept as? Int64 { return version }
     let version = ItemCache.version(db)
-    if let version { itemCache.check(version, at: stamp) }
+    if let version { reads.keep(version, Self.itemsVersionKey, at: stamp) }
     return version
   }
+
+  private static let itemsVersionKey = "items version"
 
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {
