@@ -72,3 +72,15 @@ struct UndoPrecisionTests {
     #expect(all.allSatisfy { Item.normalizedName($0.name) == $0.name })
   }
 }
+
+/// The two rules read without a decoder are stored exactly as the encoder writes them.
+struct CommonRuleTextTests {
+  @Test func theCommonRulesReadBackAsTheEncoderWritesThem() throws {
+    #expect(try Rows.encode(Recurrence.daily) == Rows.dailyJSON)
+    #expect(try Rows.encode(Recurrence.once) == Rows.onceJSON)
+    #expect(try Rows.recurrence(Rows.dailyJSON) == .daily)
+    #expect(try Rows.recurrence(Rows.onceJSON) == .once)
+    let weekly = Recurrence(freq: .weekly, byWeekdays: [1, 3, 5])
+    #expect(try Rows.recurrence(Rows.encode(weekly)) == weekly)
+  }
+}

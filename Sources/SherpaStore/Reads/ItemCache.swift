@@ -12,7 +12,10 @@ import SherpaCore
 final class ItemCache: @unchecked Sendable {
   private let lock = NSLock()
   private var version: Int64?
-  private var lists: [Bool: [Item]] = [:]
+  /// The whole list and the active one (kept apart rather than in a dictionary keyed
+  /// by a Bool, whose generic type costs every start a runtime conformance scan).
+  private var all: [Item]?
+  private var active: [Item]?
   private var derived: [ObjectIdentifier: Any] = [:]
 
   static let versionSQL = "SELECT version FROM items_version WHERE id = 1"
@@ -24,7 +27,7 @@ final class ItemCache: @unchecked Sendable {
   }
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {
-    lock.withLock { self.version == version ? lists[includeArchived] : nil }
+    lock.withLock { self.version == version ? (includeArchived ? all : active) : nil }
   }
 
   func derived<T>(version: Int64, _ type: T.Type) -> T? {
@@ -34,7 +37,7 @@ final class ItemCache: @unchecked Sendable {
   func keep(_ items: [Item], version: Int64, includeArchived: Bool) {
     lock.withLock {
       start(version)
-      lists[includeArchived] = items
+      if includeArchived { all = items } else { active = items }
     }
   }
 
@@ -52,7 +55,8 @@ final class ItemCache: @unchecked Sendable {
   private func start(_ version: Int64?) {
     guard self.version != version else { return }
     self.version = version
-    lists = [:]
+    all = nil
+    active = nil
     derived = [:]
   }
 }
