@@ -126,10 +126,16 @@ public struct SherpaStore: Sendable {
   /// (the same stamp): a turn's views ask for the same small tables several times (the
   /// day's records, the groups, the week's XP). `key` names the read and its arguments.
   func remembered<T>(_ key: String, _ body: (Database) throws -> T) throws -> T {
-    guard let stamp else { return try read(body) }
+    try memo(key) { try read(body) }
+  }
+
+  /// `compute`'s value, kept under `key` until the open `inOneTransaction` writes; outside
+  /// one it is computed every time.
+  func memo<T>(_ key: String, _ compute: () throws -> T) rethrows -> T {
+    guard let stamp else { return try compute() }
     // Unwrapped first: a missing entry cast straight to an optional `T` would read as a kept nil.
     if let kept = reads.value(key, at: stamp), let value = kept as? T { return value }
-    let value = try read(body)
+    let value = try compute()
     reads.keep(value, key, at: stamp)
     return value
   }

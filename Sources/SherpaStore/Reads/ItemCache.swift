@@ -48,6 +48,15 @@ final class ItemCache: @unchecked Sendable {
     }
   }
 
+  /// The item with this id, active or archived: from `kept`'s whole list while `version`
+  /// is current, else read.
+  static func item(_ id: Int64, _ db: Database, kept: ItemCache?, version: Int64?) throws -> Item? {
+    if let kept, let version, let all = kept.list(version: version, includeArchived: true) {
+      return all.first { $0.id == id }
+    }
+    return try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
+  }
+
   func clear() {
     lock.withLock { start(nil) }
   }
@@ -65,14 +74,8 @@ extension SherpaStore {
   /// The items counter (`ItemCache.version`), read once per point of the open
   /// transaction: until its next write nobody can move it (it holds the write lock).
   func itemsVersion(_ db: Database) -> Int64? {
-    guard let stamp else { return ItemCache.version(db) }
-    if let kept = reads.value(Self.itemsVersionKey, at: stamp), let version = kept as? Int64 { return version }
-    let version = ItemCache.version(db)
-    if let version { reads.keep(version, Self.itemsVersionKey, at: stamp) }
-    return version
+    memo("items version") { ItemCache.version(db) }
   }
-
-  private static let itemsVersionKey = "items version"
 
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {

@@ -4,12 +4,7 @@ import SherpaCore
 
 extension SherpaStore {
   public func item(id: Int64) throws -> Item? {
-    try read { db in
-      if let version = itemsVersion(db), let all = itemCache.list(version: version, includeArchived: true) {
-        return all.first { $0.id == id }
-      }
-      return try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
-    }
+    try read { db in try ItemCache.item(id, db, kept: itemCache, version: itemsVersion(db)) }
   }
 
   /// The active item with this name, case-insensitively.

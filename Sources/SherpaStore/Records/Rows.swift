@@ -16,7 +16,6 @@ enum Rows {
 
   static let decoder = JSONDecoder()
 
-  /// The two rules nearly every item has, read without a JSON decoder.
   /// The stored JSON of the two rules most items have, exactly as `encode` writes them
   /// (a test holds them equal): reading them needs no decoder, and a start that reads
   /// only these never sets up JSON coding.

@@ -17,13 +17,11 @@ public struct StoreTransaction {
 
   /// The stored item, active or archived.
   public func item(id: Int64) throws -> Item {
-    let found: Item?
-    if let items, let version = ItemCache.version(db), let all = items.list(version: version, includeArchived: true) {
-      found = all.first { $0.id == id }
-    } else {
-      found = try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
+    // The counter is read afresh: this transaction's own writes may have moved it.
+    let version = items == nil ? nil : ItemCache.version(db)
+    guard let found = try ItemCache.item(id, db, kept: items, version: version) else {
+      throw StoreError.notFound("item \(PublicID.item.format(id))")
     }
-    guard let found else { throw StoreError.notFound("item \(PublicID.item.format(id))") }
     return found
   }
 

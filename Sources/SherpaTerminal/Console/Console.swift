@@ -39,15 +39,7 @@ public final class Console: @unchecked Sendable {
     line(style.color ? "\u{1B}[2m" + clean + "\u{1B}[0m" : clean)
   }
 
-  /// One JSON object on one line, keys sorted.
-  public func json(_ value: some Encodable) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return }
-    out(Array(data) + [0x0A])
-  }
-
-  /// One JSON object already written (`JSONWriter`), on its own line.
+  /// One JSON object already written (`JSONWriter`, keys sorted), on its own line.
   public func jsonLine(_ bytes: [UInt8]) { out(bytes + [0x0A]) }
 
   public func line(_ text: String) { out(Array((text.hasSuffix("\n") ? text : text + "\n").utf8)) }
