@@ -96,6 +96,7 @@ let package = Package(
     .testTarget(name: "SherpaLineEditorTests", dependencies: ["SherpaLineEditor", "SherpaTestSupport"]),
     .testTarget(name: "SherpaTranscriptTests", dependencies: ["SherpaTranscript", "SherpaTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["SherpaTestSupport"]),
+    .testTarget(name: "CommandLineTests", dependencies: ["sherpa", argumentParser]),
   ],
   swiftLanguageModes: [.v6]
 )

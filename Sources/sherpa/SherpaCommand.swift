@@ -14,7 +14,10 @@ struct SherpaCommand: AsyncParsableCommand {
   /// again with the plain configuration, whose messages it then prints.
   nonisolated(unsafe) static var quickParse = false
 
+  /// The common lines are read by `QuickCommandLine` first; everything else, and
+  /// anything it declines, by ArgumentParser.
   static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    if let command = QuickCommandLine.parse(arguments) { return command }
     if !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
       quickParse = true
       defer { quickParse = false }
