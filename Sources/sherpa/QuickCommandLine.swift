@@ -13,22 +13,28 @@ import SherpaCoach
 /// value that looks like an option, an empty one — returns nil and goes to ArgumentParser,
 /// which stays the one definition of the command line, its help and its errors.
 enum QuickCommandLine {
-  /// The commands read here (nil: none named, the coach), with the options each takes
-  /// beside the global ones.
-  private static let commandOptions: [String?: Set<String>] = [
-    nil: ["--record"], "chat": ["--record"], "today": ["--date"], "say": [],
-  ]
+  /// The options each command read here takes beside the global ones (nil: not one of
+  /// them). A switch rather than a dictionary: a dictionary keyed by an optional name is
+  /// one more generic type whose first use scans the binary's conformance records.
+  private static func ownOptions(_ name: String?) -> Set<String>? {
+    switch name {
+    case nil, "chat": ["--record"]
+    case "today": ["--date"]
+    case "say": []
+    default: nil
+    }
+  }
 
   /// `arguments` as `GlobalArguments.reorder` leaves them: the command's name first.
   static func parse(_ arguments: [String]) -> (any ParsableCommand)? {
     var rest = arguments[...]
     var name: String?
     if let first = rest.first, !first.hasPrefix("-") {
-      guard commandOptions[first] != nil else { return nil }
+      guard ownOptions(first) != nil else { return nil }
       name = first
       rest = rest.dropFirst()
     }
-    guard let ownOptions = commandOptions[name] else { return nil }
+    guard let ownOptions = ownOptions(name) else { return nil }
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var words: [String] = []
