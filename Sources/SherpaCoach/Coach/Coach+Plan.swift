@@ -59,7 +59,8 @@ extension Coach {
 
   private func evaluateAndRecord(_ day: LocalDay) throws -> DayRecord {
     let items = try store.items(includeArchived: false)
-    let instances = try store.instances(day: day)
+    // The day's progress, skips and notes: the rule needs no increments, so none are read.
+    let instances = try store.instances(from: day, to: day)
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())
     let stored = try store.dayRecords(from: day, to: day).first
     let fresh = DayEvaluator.evaluate(day, log: log)

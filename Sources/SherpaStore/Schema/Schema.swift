@@ -18,12 +18,14 @@ enum Schema {
   }
 
   /// What a new, empty file gets: the schema the migrations build, in one go, marked as
-  /// migrated. It skips only v1's first undo triggers, which v4 replaces anyway; writing
+  /// migrated. It skips v1's first undo triggers, which v4 replaces anyway; writing
   /// those and then rewriting them was most of the cost of creating a store (every
   /// transcript replay and new home creates one). A test holds the two ways to the same
   /// schema.
   static func createFresh(_ db: Database) throws {
-    try db.execute(sql: v1)
+    // Written with v5's inline checks from the start: the connection that rewrites a
+    // table's text keeps its old compiled form until it closes.
+    try db.execute(sql: InlineChecks.inlined(v1))
     for (_, migrate) in migrations.dropFirst() { try migrate(db) }
     try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
     for (identifier, _) in migrations {
@@ -81,6 +83,9 @@ enum Schema {
         try UndoTriggers.install(db, tables: undoneTables)
       }
     ),
+    // CHECK constraints with a list of values test it inline instead of building an
+    // index of the list for every row written (InlineChecks).
+    ("v5-inline-check-lists", { db in try InlineChecks.apply(db) }),
   ]
 
   private static let v1 = """
