@@ -48,6 +48,8 @@ enum QuickCommandLine {
       if GlobalArguments.flags.contains(key) {
         guard parts.count == 1, flags.insert(key).inserted else { return nil }
       } else if ownOptions.contains(key) || (GlobalArguments.valued.contains(key) && key != "--record") {
+        // (`--record` is the coach's own; GlobalArguments lists it so that it may also be
+        // written before the command.)
         let value = parts.count == 2 ? String(parts[1]) : rest.popFirst()
         guard let value, !value.isEmpty, !value.hasPrefix("-"), values[key] == nil else { return nil }
         values[key] = value

@@ -11,7 +11,7 @@ import SherpaCore
 /// for constraint changes ("Making Other Kinds Of Table Schema Changes"): each table's text
 /// in `sqlite_schema` is rewritten and the schema version raised. No row is rewritten, and
 /// every row already meets the rewritten test. New connections read the new text; the one
-/// that made the change keeps the old, equivalent, compiled checks until it closes.
+/// that made the change may go on with the old, equivalent, compiled checks.
 enum InlineChecks {
   /// Rewrites every table whose CHECK constraints hold a list of three or more. Where
   /// SQLite refuses schema edits (a connection in defensive mode), nothing changes: the
@@ -50,26 +50,32 @@ enum InlineChecks {
     var rest = Substring(sql)
     while let found = rest.range(of: " IN") {
       let before = rest[..<found.lowerBound]
-      let afterIN = rest[found.upperBound...]
-      let open = afterIN.drop { $0 == " " || $0 == "\n" }
-      guard open.first == "(", let close = open.firstIndex(of: ")") else {
+      let after = rest[found.upperBound...]
+      if let (column, values, end) = valueList(after: after, name: before) {
+        out += before.dropLast(column.count)
+        out += "(" + values.map { "\(column) = \($0)" }.joined(separator: " OR ") + ")"
+        rest = after[end...]
+      } else {
         out += rest[..<found.upperBound]
-        rest = afterIN
-        continue
+        rest = after
       }
-      let list = open[open.index(after: open.startIndex)..<close]
-      let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let values = list.split(separator: ",").map { $0.trimmingWhitespace }
-      if name.isEmpty || list.contains("(") || values.count < 3 || values.contains(where: \.isEmpty) {
-        out += rest[..<found.upperBound]
-        rest = afterIN
-        continue
-      }
-      let column = String(name.reversed())
-      out += before.dropLast(column.count)
-      out += "(" + values.map { "\(column) = \($0)" }.joined(separator: " OR ") + ")"
-      rest = open[open.index(after: close)...]
     }
     return out + rest
+  }
+
+  /// The column (the word that ends `name`) and the values of the list that opens
+  /// `text`, and where the list ends; nil unless it is three or more plain values.
+  private static func valueList(after text: Substring, name: Substring)
+    -> (column: String, values: [String], end: Substring.Index)?
+  {
+    let open = text.drop { $0 == " " || $0 == "\n" }
+    guard open.first == "(", let close = open.firstIndex(of: ")") else { return nil }
+    let list = open[open.index(after: open.startIndex)..<close]
+    let column = String(name.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    let values = list.split(separator: ",").map { $0.trimmingWhitespace }
+    guard !column.isEmpty, !list.contains("("), values.count >= 3, !values.contains(where: \.isEmpty) else {
+      return nil
+    }
+    return (column, values, open.index(after: close))
   }
 }

@@ -23,8 +23,8 @@ enum Schema {
   /// transcript replay and new home creates one). A test holds the two ways to the same
   /// schema.
   static func createFresh(_ db: Database) throws {
-    // Written with v5's inline checks from the start: the connection that rewrites a
-    // table's text keeps its old compiled form until it closes.
+    // Written with v5's inline checks from the start (a connection that rewrites a
+    // table's text may go on with the old compiled checks, and this one stays open).
     try db.execute(sql: InlineChecks.inlined(v1))
     for (_, migrate) in migrations.dropFirst() { try migrate(db) }
     try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
