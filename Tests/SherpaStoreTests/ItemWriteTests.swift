@@ -44,12 +44,12 @@ struct ItemWriteTests {
     try store.logProgress(itemID: read.id, day: day, amount: -10, at: at)
     #expect(try store.xpEvents(from: day, to: day).isEmpty)
     try store.complete(itemID: read.id, day: day, at: at)
-    #expect(try store.instances(day: day).first?.progress == 30)
+    #expect(try store.instances(from: day, to: day).first?.progress == 30)
     let ranged = try store.instances(from: day.adding(days: -1), to: day, withIncrements: true)
     #expect(ranged.first?.increments.map(\.amount) == [20, 15, -10, 5])
     #expect(try store.instances(from: day, to: day).first?.increments.isEmpty == true)
     try store.uncomplete(itemID: read.id, day: day, at: at)
-    #expect(try store.instances(day: day).first?.progress == 0)
+    #expect(try store.instances(from: day, to: day).first?.progress == 0)
     #expect(try store.xpEvents(from: day, to: day).isEmpty)
   }
 

@@ -36,6 +36,6 @@ struct TwoProcessTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(try temp.store.chatLog(last: 1000).count == 200)
-    #expect(try temp.store.instances(day: day).first?.progress == 200)
+    #expect(try temp.store.instances(from: day, to: day).first?.progress == 200)
   }
 }

@@ -17,13 +17,13 @@ struct UndoPrecisionTests {
     try store.logProgress(itemID: item.id, day: day, amount: 0.2, at: at)
     try store.setNote(itemID: item.id, day: day, note: "naïve — 'it''s' \"fine\"\n2nd line")
     let before = try TableDump.of(store)
-    let progress = try #require(try store.instances(day: day).first?.progress)
+    let progress = try #require(try store.instances(from: day, to: day).first?.progress)
     #expect(progress == 0.1 + 0.2)
     try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: at)
     try store.setNote(itemID: item.id, day: day, note: nil)
     try store.undoLastTurn()
     try store.undoLastTurn()
-    #expect(try store.instances(day: day).first?.progress == progress)
+    #expect(try store.instances(from: day, to: day).first?.progress == progress)
     #expect(try TableDump.of(store) == before)
   }
 

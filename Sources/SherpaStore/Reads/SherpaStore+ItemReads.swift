@@ -29,13 +29,6 @@ extension SherpaStore {
     }
   }
 
-  /// Every instance on `day`, with its increments.
-  public func instances(day: LocalDay) throws -> [Instance] {
-    try remembered("day \(day)") { db in
-      try Self.instancesWithLatest(db, where: "day = ?", order: "item_id", [day.description])
-    }
-  }
-
   /// The item's instances from `from` to `to`, inclusive, oldest first.
   public func instances(itemID: Int64, from: LocalDay, to: LocalDay) throws -> [Instance] {
     try read { db in
