@@ -116,6 +116,8 @@ struct OpeningTests {
     #expect(try again.items().map(\.name) == ["Read"])
     let mode = try again.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
+    let checkpoint = try again.read { db in try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") }
+    #expect(checkpoint == 4096, "a writing connection checkpoints every 4 MiB of log, not SQLite's 1,000 pages")
     let viewer = try SherpaStore.open(at: url, readOnly: true)
     #expect(try viewer.items().count == 1)
   }
