@@ -17,7 +17,7 @@ extension Coach {
       text = "Today: \(Coach.count(habits, "habit")) and \(Coach.count(tasks, "task")); \(left) still to do."
     }
     var outcome = reply(intent, text, source: source)
-    if !plan.items.isEmpty { outcome.display = try insights.todayDisplay(plan) }
+    if drawsPictures, !plan.items.isEmpty { outcome.display = try insights.todayDisplay(plan) }
     return outcome
   }
 

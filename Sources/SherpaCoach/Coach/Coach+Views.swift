@@ -9,10 +9,18 @@ extension Coach {
   var insights: Insights { Insights(store: store, environment: environment) }
 
   func stats(source: TurnOutcome.Source) throws -> TurnOutcome {
-    let (report, display) = try insights.statsDisplay()
-    var text = "Streak \(report.streak.current) (best \(report.streak.longest)), "
-    text += "\(Int((report.completionRate.last7 * 100).rounded()))% done this week, \(report.xp.week) XP this week."
-    if let hint = report.hint { text = hint }
+    let summary: StatsSummary
+    var display: Display?
+    if drawsPictures {
+      let (report, picture) = try insights.statsDisplay()
+      summary = StatsSummary(report)
+      display = picture
+    } else {
+      summary = try insights.statsSummary()
+    }
+    var text = "Streak \(summary.streak.current) (best \(summary.streak.longest)), "
+    text += "\(Int((summary.last7 * 100).rounded()))% done this week, \(summary.xpWeek) XP this week."
+    if let hint = summary.hint { text = hint }
     var outcome = reply("stats", text, source: source)
     outcome.display = display
     return outcome

@@ -17,6 +17,10 @@ public final class Coach {
   /// The day record `refreshDay` last brought up to date, and where the turn's
   /// transaction was then.
   var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
+  /// Whether replies carry their pictures (the day plan, the stats charts). A session
+  /// that prints JSON shows none, so it turns them off and the views work out only what
+  /// their words say: a stats reply then reads a week of the history, not a quarter year.
+  public var drawsPictures = true
   /// Called with each piece of a streamed LLM reply as it arrives (the typing indicator).
   public var onDelta: @Sendable (String) -> Void = { _ in }
 

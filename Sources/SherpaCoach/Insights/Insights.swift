@@ -89,6 +89,21 @@ public struct Insights {
     return calculator.report(today: today, calendar: environment.calendar)
   }
 
+  /// What a stats reply says, without the rest of the report: the figures `stats()` gives
+  /// for the streak, the last 7 days and this week's XP, from a week of the history.
+  public func statsSummary() throws -> StatsSummary {
+    let records = try catchUp()
+    let items = try store.items(includeArchived: true)
+    let from = today.adding(days: -6)
+    let log = HabitLog(items: items, instances: try store.instances(from: from, to: today), groups: try store.groups())
+    let streaks = StreakCalculator(records: records)
+    return StatsSummary(
+      streak: .init(current: streaks.current(today: today), longest: streaks.longest(today: today)),
+      last7: StatsCalculator(log: log, records: records).rate(days: 7, endingOn: today),
+      xpWeek: try store.xpSum(from: today.startOfWeek, to: today),
+      hint: items.isEmpty ? StatsReport.emptyHint : nil)
+  }
+
   private func itemRecords(log: HabitLog, from: LocalDay) -> [DayRecord] {
     stride(from: from.ordinal, through: today.ordinal, by: 1).map {
       DayEvaluator.evaluate(LocalDay(ordinal: $0), log: log)

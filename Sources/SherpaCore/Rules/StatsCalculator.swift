@@ -133,7 +133,7 @@ public struct StatsCalculator: Sendable {
       focusMinutes: focusDays.reduce(0) { $0 + $1.0.actualMinutes },
       focusMinutesWeek: focusDays.filter { $0.1 >= weekStart }.reduce(0) { $0 + $1.0.actualMinutes },
       daily: daily, fulfilment: fulfilment,
-      hint: empty ? "Nothing tracked yet. Try: sherpa say \"add a habit to meditate every day\"" : nil,
+      hint: empty ? StatsReport.emptyHint : nil,
       item: item.map { itemStats($0, today: today) })
   }
 

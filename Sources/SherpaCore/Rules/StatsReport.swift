@@ -4,6 +4,11 @@ public struct StatsReport: Sendable, Hashable, Encodable {
   public struct Streak: Sendable, Hashable, Encodable {
     public var current: Int
     public var longest: Int
+
+    public init(current: Int, longest: Int) {
+      self.current = current
+      self.longest = longest
+    }
   }
   /// XP ever and in this league week.
   public struct XP: Sendable, Hashable, Encodable {
@@ -70,8 +75,9 @@ public struct StatsReport: Sendable, Hashable, Encodable {
   public var daily: [Double]
   /// Fulfilment scores of the last 30 days (0 where none), oldest first.
   public var fulfilment: [Double]
-  /// Set when there is nothing to show yet.
+  /// Set when there is nothing to show yet (`emptyHint`).
   public var hint: String?
+  public static let emptyHint = "Nothing tracked yet. Try: sherpa say \"add a habit to meditate every day\""
   /// Set for `stats --item`.
   public var item: ItemStats?
 
@@ -85,5 +91,27 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     case hourOfDay = "hour_of_day"
     case focusMinutes = "focus_minutes"
     case focusMinutesWeek = "focus_minutes_week"
+  }
+}
+
+/// The figures a stats reply says in words: the streak, this week's share done and XP.
+/// Worked out alone when no picture is drawn, they need a week of the history instead of
+/// the report's quarter year, the league and the notes.
+public struct StatsSummary: Sendable, Hashable {
+  public var streak: StatsReport.Streak
+  public var last7: Double
+  public var xpWeek: Int
+  public var hint: String?
+
+  public init(streak: StatsReport.Streak, last7: Double, xpWeek: Int, hint: String?) {
+    self.streak = streak
+    self.last7 = last7
+    self.xpWeek = xpWeek
+    self.hint = hint
+  }
+
+  /// The same figures taken from a full report.
+  public init(_ report: StatsReport) {
+    self.init(streak: report.streak, last7: report.completionRate.last7, xpWeek: report.xp.week, hint: report.hint)
   }
 }

@@ -13,6 +13,15 @@ extension SherpaStore {
     }
   }
 
+  /// The XP earned from `from` to `to`, summed where it is stored.
+  public func xpSum(from: LocalDay, to: LocalDay) throws -> Int {
+    try remembered("xp sum \(from) \(to)") { db in
+      try Int.fetchOne(
+        cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events WHERE day BETWEEN ? AND ?",
+        arguments: [from.description, to.description]) ?? 0
+    }
+  }
+
   /// The sum of every XP event.
   public func totalXP() throws -> Int {
     try remembered("xp total") { db in

@@ -8,7 +8,8 @@ import SherpaCore
 public struct CoachSession {
   public var coach: Coach
   public var console: Console
-  public var json: Bool
+  /// One JSON object per turn instead of words and pictures (the coach then draws none).
+  public var json: Bool { didSet { coach.drawsPictures = !json } }
   public var autoConfirm: Bool
   /// `@now ISO8601` lines move the frozen clock (only when the session started with `--now`).
   public var clockLines: Bool
@@ -30,6 +31,7 @@ public struct CoachSession {
     self.coach = coach
     self.console = console
     self.json = json
+    coach.drawsPictures = !json
     self.autoConfirm = autoConfirm
     self.clockLines = clockLines
     self.voice = voice

@@ -1,0 +1,77 @@
+import Foundation
+import SherpaCore
+import SherpaStore
+import Testing
+
+@testable import SherpaCoach
+
+/// A stats reply without its picture works its figures out from a week of the history;
+/// they must be the ones the full report gives.
+struct StatsSummaryTests {
+  /// Six weeks of seeded random days over every kind of habit (daily, on weekdays,
+  /// flexible, a task, one archived on the way), skips with and without a reason, across
+  /// the clocks going back in London; checked on every day of the last two weeks.
+  @Test(arguments: [UInt64(1), 7, 42])
+  func theSummaryMatchesTheReportDayByDay(seed: UInt64) async throws {
+    let store = try SherpaStore.inMemory()
+    var random = SeededRandom(seed: seed)
+    let first = try CoachFixture.coach(at: "2026-09-14T08:00:00", store: store)
+    for line in [
+      "add a habit to read 20 minutes every day", "add a habit to run on mondays wednesdays and fridays",
+      "add a habit to swim 3 times a week", "add a habit to stretch every day", "add a task to call mum",
+      "add a habit to floss every day",
+    ] {
+      let outcome = await first.handle(line)
+      #expect(outcome?.applied.isEmpty == false, "\(line): \(outcome?.reply ?? "nil")")
+    }
+    let says = [
+      "read 10 minutes", "read 25 minutes", "ran", "swam", "stretched", "flossed", "skip stretching today, sick",
+      "skip flossing", "called mum", "undo",
+    ]
+    var checked = 0
+    let start = try #require(LocalDay("2026-09-14"))
+    for offset in 0..<42 {
+      let day = start.adding(days: offset)
+      let coach = try CoachFixture.coach(at: "\(day)T20:30:00", store: store)
+      if offset == 20 { _ = await coach.handle("archive floss") }
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        _ = await coach.handle(says[Int.random(in: 0..<says.count, using: &random)])
+      }
+      guard offset >= 28 else { continue }
+      let insights = Insights(store: store, environment: coach.environment)
+      let summary = try insights.statsSummary()
+      #expect(summary == StatsSummary(try insights.stats()), "seed \(seed), \(day)")
+      checked += 1
+    }
+    #expect(checked == 14)
+  }
+
+  @Test func anEmptyStoreGetsTheHintBothWays() throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+    let insights = Insights(store: coach.store, environment: coach.environment)
+    let summary = try insights.statsSummary()
+    #expect(summary.hint == StatsReport.emptyHint)
+    #expect(summary == StatsSummary(try insights.stats()))
+  }
+
+  /// A coach that draws no pictures (a JSON session) says the same words.
+  @Test func withoutPicturesTheRepliesAreTheSameAndCarryNone() async throws {
+    let store = try SherpaStore.inMemory()
+    let setup = try CoachFixture.coach(at: "2026-11-20T08:00:00", store: store)
+    for line in ["add a habit to read 20 minutes every day", "add a habit to stretch every day", "read 20 minutes"] {
+      _ = await setup.handle(line)
+    }
+    let drawing = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+    let plain = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+    plain.drawsPictures = false
+    _ = await drawing.handle("stretched")
+    for line in ["how am i doing", "whats on today"] {
+      let drawn = try #require(await drawing.handle(line))
+      let words = try #require(await plain.handle(line))
+      #expect(drawn.display != nil, "\(line)")
+      #expect(words.display == nil, "\(line)")
+      #expect(words.reply == drawn.reply, "\(line)")
+      #expect(words.intent == drawn.intent)
+    }
+  }
+}
