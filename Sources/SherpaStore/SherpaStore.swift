@@ -75,12 +75,13 @@ public struct SherpaStore: Sendable {
 
   /// Runs `body` after `begin` (a BEGIN, or the SAVEPOINT `savepoint`), then commits or
   /// releases; when either throws, rolls back (`rollBack`) and the error goes on. All
-  /// four statements come from the connection's statement cache.
+  /// four statements come from the connection's statement cache and run through GRDB,
+  /// which follows the transaction's state from them.
   private func bracket<T>(_ db: Database, begin: String, savepoint: String?, _ body: () throws -> T) throws -> T {
-    try db.execute(cached: begin)
+    try db.execute(control: begin)
     do {
       let result = try body()
-      try db.execute(cached: savepoint.map { "RELEASE \($0)" } ?? "COMMIT")
+      try db.execute(control: savepoint.map { "RELEASE \($0)" } ?? "COMMIT")
       return result
     } catch {
       rollBack(db, to: savepoint)
@@ -96,10 +97,10 @@ public struct SherpaStore: Sendable {
     scope.undoTarget = .unknown
     guard db.isInsideTransaction else { return }
     if let savepoint {
-      try? db.execute(cached: "ROLLBACK TO \(savepoint)")
-      try? db.execute(cached: "RELEASE \(savepoint)")
+      try? db.execute(control: "ROLLBACK TO \(savepoint)")
+      try? db.execute(control: "RELEASE \(savepoint)")
     } else {
-      try? db.execute(cached: "ROLLBACK")
+      try? db.execute(control: "ROLLBACK")
     }
   }
 

@@ -203,7 +203,7 @@ extension SherpaStore {
           throw StoreError.notEmpty
         }
       }
-      try transaction.db.execute(cached: "PRAGMA defer_foreign_keys = ON")
+      try transaction.db.execute(control: "PRAGMA defer_foreign_keys = ON")
       var importer = StoreImporter(db: transaction.db, merge: merge)
       try importer.run(document)
       return importer.report

@@ -11,20 +11,28 @@ enum InjectedFault {
   /// Adds the fault to a writable connection when it is asked for.
   static func prepare(_ db: Database) {
     guard diskFull, !db.configuration.readonly else { return }
-    db.add(transactionObserver: FullDisk(), extent: .databaseLifetime)
+    db.add(transactionObserver: FullDisk(db), extent: .databaseLifetime)
   }
 
   /// Fails the commit of a transaction that changed something; one that only read
-  /// commits as on a full disk, where reading still works.
+  /// commits as on a full disk, where reading still works. Changes are told by SQLite's
+  /// count of changed rows (the store steps its row writes itself, past GRDB's events).
   private final class FullDisk: TransactionObserver {
-    private var changed = false
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-    func databaseDidChange(with event: DatabaseEvent) { changed = true }
+    private unowned let db: Database
+    private var committed: Int
+
+    init(_ db: Database) {
+      self.db = db
+      committed = db.totalChangesCount
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { false }
+    func databaseDidChange(with event: DatabaseEvent) {}
     func databaseWillCommit() throws {
-      guard changed else { return }
+      guard db.totalChangesCount != committed else { return }
       throw DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
     }
-    func databaseDidCommit(_ db: Database) { changed = false }
-    func databaseDidRollback(_ db: Database) { changed = false }
+    func databaseDidCommit(_ db: Database) { committed = db.totalChangesCount }
+    func databaseDidRollback(_ db: Database) { committed = db.totalChangesCount }
   }
 }

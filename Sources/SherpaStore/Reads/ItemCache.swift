@@ -23,7 +23,7 @@ final class ItemCache: @unchecked Sendable {
   /// The counter, or nil on a store from before migration v3 (opened read-only), which
   /// then is read afresh every time.
   static func version(_ db: Database) -> Int64? {
-    try? Int64.fetchOne(cached: db, sql: versionSQL)
+    try? db.fetchInt64(columns: versionSQL)
   }
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {

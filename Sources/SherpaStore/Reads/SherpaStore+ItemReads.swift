@@ -23,8 +23,8 @@ extension SherpaStore {
 
   public func groups() throws -> [ItemGroup] {
     try remembered("groups") { db in
-      try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
-        ItemGroup(id: $0["id"], name: $0["name"], required: $0["required"])
+      try db.fetchAll(columns: "SELECT id, name, required FROM item_groups ORDER BY id") {
+        ItemGroup(id: $0.int64(0), name: $0.text(1), required: $0.int(2))
       }
     }
   }

@@ -33,7 +33,15 @@ extension DatabaseValueConvertible where Self: StatementColumnConvertible {
 }
 
 extension Database {
+  /// A row write (INSERT, UPDATE, DELETE) from the statement cache, stepped by SQLite
+  /// directly (`step(_:_:row:)`).
   func execute(cached sql: String, arguments: StatementArguments = StatementArguments()) throws {
-    try cachedStatement(sql: sql).execute(arguments: arguments)
+    try step(cachedStatement(sql: sql), arguments) { _ in true }
+  }
+
+  /// A statement GRDB must see run, from the statement cache: one that begins, commits
+  /// or rolls back a transaction or savepoint, or a pragma.
+  func execute(control sql: String) throws {
+    try cachedStatement(sql: sql).execute()
   }
 }

@@ -53,7 +53,7 @@ enum TurnLog {
     // needs that, and setting the pragma expires every prepared statement of the
     // connection (SQLite recompiles them all on their next use), so it is set only then.
     if entries.contains(where: { UndoTriggers.reinserts(op: $0.op, sql: $0.sql) }) {
-      try db.execute(cached: "PRAGMA defer_foreign_keys = ON")
+      try db.execute(control: "PRAGMA defer_foreign_keys = ON")
     }
     for entry in entries {
       try UndoTriggers.replay(db, op: entry.op, sql: entry.sql)

@@ -48,13 +48,14 @@ extension SherpaStore {
   /// The waiting proposal, unless it expired by `now`.
   public func loadPending(now: Date) throws -> PendingProposal? {
     try read { db in
-      guard let row = try Row.fetchOne(cached: db, sql: "SELECT * FROM pending_proposals WHERE id = 1") else {
-        return nil
+      // Asked on every turn, and nearly always empty: read through the plain stepper.
+      let sql = "SELECT proposal, created_at, expires_at FROM pending_proposals WHERE id = 1"
+      let proposal = try db.fetchOne(columns: sql) { row in
+        PendingProposal(
+          json: row.text(0), createdAt: try Rows.instant(row.text(1), in: "created_at"),
+          expiresAt: try Rows.instant(row.text(2), in: "expires_at"))
       }
-      let proposal = PendingProposal(
-        json: row["proposal"], createdAt: try Rows.instant(row, "created_at"),
-        expiresAt: try Rows.instant(row, "expires_at"))
-      return proposal.expiresAt > now ? proposal : nil
+      return proposal.flatMap { $0.expiresAt > now ? $0 : nil }
     }
   }
 

@@ -19,13 +19,19 @@ extension StoreTransaction {
     let before = item.isFlexible ? try periodProgress(item, day: day) : current
     let applied = max(-current, amount)
     try db.execute(cached: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, id])
+    var written = instance
+    written.progress = current + applied
     if applied != 0 {
+      let stamp = Instant.text(at)
       try db.execute(
         cached: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
-        arguments: [id, applied, source.rawValue, Instant.text(at)])
+        arguments: [id, applied, source.rawValue, stamp])
+      // As a read would give it back: the latest increment, its time at the stored precision.
+      written.increments = [Increment(amount: applied, source: source, at: Instant.date(stamp) ?? at)]
     }
     return try settle(
-      item, day: day, instanceID: id, before: before, after: item.isFlexible ? nil : current + applied, at: at)
+      item, day: day, instanceID: id, written: applied != 0 ? written : nil, before: before,
+      after: item.isFlexible ? nil : current + applied, at: at)
   }
 
   /// Brings progress up to the target (no change when already there). For a flexible
@@ -55,7 +61,7 @@ extension StoreTransaction {
     let id = try instanceRow(itemID: itemID, day: day).id
     try db.execute(cached: "DELETE FROM increments WHERE instance_id = ?", arguments: [id])
     try db.execute(cached: "UPDATE instances SET progress = 0 WHERE id = ?", arguments: [id])
-    return try settle(item, day: day, instanceID: id, before: before, after: nil, at: at)
+    return try settle(item, day: day, instanceID: id, written: nil, before: before, after: nil, at: at)
   }
 
   /// Skips the item on `day`; a note makes the skip excuse the habit from the streak.
@@ -150,12 +156,13 @@ extension StoreTransaction {
   }
 
   /// Writes or removes the completion's XP as the period's progress crossed the target
-  /// (`after`: the period's progress now, read when not given).
+  /// (`after`: the period's progress now, read when not given; `written`: the instance
+  /// as it now stands with its latest increment, read when not given).
   private func settle(
-    _ item: Item, day: LocalDay, instanceID: Int64, before: Double, after: Double?, at: Date
+    _ item: Item, day: LocalDay, instanceID: Int64, written: Instance?, before: Double, after: Double?, at: Date
   ) throws -> ProgressChange {
     let after = try after ?? periodProgress(item, day: day)
-    let instance = try instanceValue(id: instanceID)
+    let instance = try written ?? instanceValue(id: instanceID)
     let wasDone = before >= item.target && before > 0
     let isDone = after >= item.target && after > 0
     let ref = completionRef(item, day: day, instanceID: instance.id)
