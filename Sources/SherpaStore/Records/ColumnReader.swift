@@ -51,13 +51,19 @@ struct ColumnReader {
 
 extension Database {
   /// Runs `statement` with `arguments` and hands each result row to `row` (return false
-  /// to stop early). GRDB binds and validates the arguments; the stepping is SQLite's own,
-  /// without GRDB's generic cursor, whose setup cost more than a small read itself
-  /// (about 5,000 instructions a statement, and a turn runs a dozen). Only for the store's
-  /// plain reads and row writes inside its own transactions: nothing here begins or ends
-  /// a transaction or changes the schema, which GRDB would need to see.
+  /// to stop early). GRDB binds the arguments; the stepping is SQLite's own, without
+  /// GRDB's generic cursor, whose setup cost more than a small read itself (about 5,000
+  /// instructions a statement, and a turn runs a dozen). Only for the store's plain reads
+  /// and row writes inside its own transactions: nothing here begins or ends a
+  /// transaction or changes the schema, which GRDB would need to see.
+  ///
+  /// The statements are fixed text and each call site passes a fixed list of values, so
+  /// their count is checked in debug builds (every test run) and not again on each turn.
   func step(_ statement: Statement, _ arguments: StatementArguments, row: (ColumnReader) throws -> Bool) throws {
-    try statement.setArguments(arguments)
+    #if DEBUG
+      try statement.validateArguments(arguments)
+    #endif
+    statement.setUncheckedArguments(arguments)
     let handle = statement.sqliteStatement
     defer { sqlite3_reset(handle) }
     let reader = ColumnReader(handle)

@@ -14,11 +14,33 @@ enum Instant {
       days -= 1
     }
     let day = LocalDay(ordinal: Int(days))
-    let hours = rest / 3_600_000
-    let minutes = rest / 60_000 % 60
-    let seconds = rest / 1000 % 60
-    let ms = rest % 1000
-    return "\(day)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(ms, 3))Z"
+    guard (0...9999).contains(day.year) else {
+      let time = [rest / 3_600_000, rest / 60_000 % 60, rest / 1000 % 60].map { pad($0, 2) }
+      return "\(day)T\(time.joined(separator: ":")).\(pad(rest % 1000, 3))Z"
+    }
+    // Written digit by digit (every turn stamps its chat line and increments with one).
+    return String(unsafeUninitializedCapacity: 24) { bytes in
+      var index = 0
+      for byte in day.description.utf8 {
+        bytes[index] = byte
+        index += 1
+      }
+      func put(_ value: Int64, _ width: Int, after separator: UInt8) {
+        bytes[index] = separator
+        var value = value
+        for offset in stride(from: width, through: 1, by: -1) {
+          bytes[index + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        index += width + 1
+      }
+      put(rest / 3_600_000, 2, after: UInt8(ascii: "T"))
+      put(rest / 60_000 % 60, 2, after: UInt8(ascii: ":"))
+      put(rest / 1000 % 60, 2, after: UInt8(ascii: ":"))
+      put(rest % 1000, 3, after: UInt8(ascii: "."))
+      bytes[index] = UInt8(ascii: "Z")
+      return index + 1
+    }
   }
 
   static func date(_ text: String) -> Date? {
