@@ -45,25 +45,38 @@ public struct JSONWriter {
   public mutating func string(_ value: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case UInt8(ascii: "/") where escapesSlashes: bytes.append(contentsOf: [0x5C, 0x2F])
-      case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(Self.hex(byte >> 4))
-        bytes.append(Self.hex(byte & 0x0F))
-      default: bytes.append(byte)
+    var value = value
+    value.withUTF8 { utf8 in
+      // Runs that need no escape (nearly all of a reply) are copied whole.
+      var start = 0
+      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F {
+        if byte == 0x2F && !escapesSlashes { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        escape(byte)
+        start = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
     bytes.append(UInt8(ascii: "\""))
     needsComma = true
+  }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+    case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+    case UInt8(ascii: "/") where escapesSlashes: bytes.append(contentsOf: [0x5C, 0x2F])
+    case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+    case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+    case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+    case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+    case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+    case 0x00..<0x20:
+      bytes.append(contentsOf: Array("\\u00".utf8))
+      bytes.append(Self.hex(byte >> 4))
+      bytes.append(Self.hex(byte & 0x0F))
+    default: bytes.append(byte)
+    }
   }
 
   /// A finite number as JSONEncoder writes it: the shortest form that reads back the

@@ -22,6 +22,11 @@ public struct IntentParser: Sendable {
     self.matcher = ItemMatcher(items: items)
   }
 
+  /// Intents that act on an item (a set literal built once, not on every parse).
+  static let needsItem: Set<Intent> = [
+    .logProgress, .complete, .uncomplete, .skip, .editItem, .archiveItem, .deleteItem,
+  ]
+
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     let normalized = Normalizer.normalize(text)
     let utterance = Utterance(words: normalized.words, context: context)
@@ -36,8 +41,7 @@ public struct IntentParser: Sendable {
     if result.isAmbiguous { confidence = min(confidence, 0.5) }
     if match == nil && unitItem != nil && intent == .logProgress { confidence = min(confidence, 0.8) }
     if intent == .addItem && result.slots.name == nil { confidence = min(confidence, 0.4) }
-    let needsItem: Set<Intent> = [.logProgress, .complete, .uncomplete, .skip, .editItem, .archiveItem, .deleteItem]
-    if needsItem.contains(intent) && result.slots.name == nil && !result.isAmbiguous {
+    if Self.needsItem.contains(intent) && result.slots.name == nil && !result.isAmbiguous {
       confidence = min(confidence, 0.55)
     }
     if intent == .unknown { intent = .unknown }
