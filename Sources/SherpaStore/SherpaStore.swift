@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SherpaCore
 
 /// The one door to sherpa's SQLite store: one WAL connection on disk (other processes
 /// read and write beside it), an in-memory one in tests. Every user-level write is one
@@ -126,13 +127,13 @@ public struct SherpaStore: Sendable {
   /// `read`, answered again from memory while the open `inOneTransaction` writes nothing
   /// (the same stamp): a turn's views ask for the same small tables several times (the
   /// day's records, the groups, the week's XP). `key` names the read and its arguments.
-  func remembered<T>(_ key: String, _ body: (Database) throws -> T) throws -> T {
+  func remembered<T>(_ key: ReadKey, _ body: (Database) throws -> T) throws -> T {
     try memo(key) { try read(body) }
   }
 
   /// `compute`'s value, kept under `key` until the open `inOneTransaction` writes; outside
   /// one it is computed every time.
-  func memo<T>(_ key: String, _ compute: () throws -> T) rethrows -> T {
+  func memo<T>(_ key: ReadKey, _ compute: () throws -> T) rethrows -> T {
     guard let stamp else { return try compute() }
     // Unwrapped first: a missing entry cast straight to an optional `T` would read as a kept nil.
     if let kept = reads.value(key, at: stamp), let value = kept as? T { return value }
@@ -198,17 +199,44 @@ public struct SherpaStore: Sendable {
   }
 }
 
+/// Names a kept read: which query, over which days (or for which meta key). Asked a
+/// few times a turn, it is hashed as three numbers rather than built and hashed as text.
+struct ReadKey: Hashable {
+  enum Query: UInt8 {
+    case meta, groups, instances, instancesWithIncrements, notes, focus, itemsVersion, xpEvents, xpSum, xpTotal, days
+  }
+
+  var query: Query
+  var from = 0
+  var to = 0
+  var name: String?
+
+  init(_ query: Query) { self.query = query }
+
+  init(_ query: Query, _ from: LocalDay, _ to: LocalDay) {
+    self.query = query
+    self.from = from.ordinal
+    self.to = to.ordinal
+  }
+
+  static func meta(_ name: String) -> ReadKey {
+    var key = ReadKey(.meta)
+    key.name = name
+    return key
+  }
+}
+
 /// Reads kept for `SherpaStore.remembered`, all dropped when the stamp moves.
 final class ReadMemo: @unchecked Sendable {
   private let lock = NSLock()
   private var stamp: StoreStamp?
-  private var values: [String: Any] = [:]
+  private var values: [ReadKey: Any] = [:]
 
-  func value(_ key: String, at stamp: StoreStamp) -> Any? {
+  func value(_ key: ReadKey, at stamp: StoreStamp) -> Any? {
     lock.withLock { self.stamp == stamp ? values[key] : nil }
   }
 
-  func keep(_ value: Any, _ key: String, at stamp: StoreStamp) {
+  func keep(_ value: Any, _ key: ReadKey, at stamp: StoreStamp) {
     lock.withLock {
       if self.stamp != stamp {
         self.stamp = stamp

@@ -113,6 +113,9 @@ public final class Coach {
     for scalar in line.unicodeScalars {
       if scalar == "\n" || scalar == "\t" || scalar == "\r" {
         scalars.append(" ")
+      } else if scalar.isASCII {
+        // The ASCII controls, without a Unicode property lookup for every letter.
+        if scalar.value >= 0x20 && scalar.value != 0x7F { scalars.append(scalar) }
       } else if scalar.properties.generalCategory != .control {
         scalars.append(scalar)
       }

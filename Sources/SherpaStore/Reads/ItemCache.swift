@@ -74,7 +74,7 @@ extension SherpaStore {
   /// The items counter (`ItemCache.version`), read once per point of the open
   /// transaction: until its next write nobody can move it (it holds the write lock).
   func itemsVersion(_ db: Database) -> Int64? {
-    memo("items version") { ItemCache.version(db) }
+    memo(ReadKey(.itemsVersion)) { ItemCache.version(db) }
   }
 
   /// Items in manual order; archived ones only when asked.

@@ -22,7 +22,7 @@ extension SherpaStore {
   }
 
   public func groups() throws -> [ItemGroup] {
-    try remembered("groups") { db in
+    try remembered(ReadKey(.groups)) { db in
       try db.fetchAll(columns: "SELECT id, name, required FROM item_groups ORDER BY id") {
         ItemGroup(id: $0.int64(0), name: $0.text(1), required: $0.int(2))
       }
@@ -40,7 +40,7 @@ extension SherpaStore {
   /// Every instance from `from` to `to` (for streaks and stats); increments only when
   /// asked (they cost a second query over the range).
   public func instances(from: LocalDay, to: LocalDay, withIncrements: Bool = false) throws -> [Instance] {
-    try remembered("instances \(from) \(to) \(withIncrements)") { db in
+    try remembered(ReadKey(withIncrements ? .instancesWithIncrements : .instances, from, to)) { db in
       let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {

@@ -5,7 +5,7 @@ import SherpaCore
 extension SherpaStore {
   /// XP events whose day lies from `from` to `to`, inclusive, oldest first.
   public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
-    try remembered("xp \(from) \(to)") { db in
+    try remembered(ReadKey(.xpEvents, from, to)) { db in
       try Row.fetchAll(
         cached: db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
         arguments: [from.description, to.description]
@@ -15,7 +15,7 @@ extension SherpaStore {
 
   /// The XP earned from `from` to `to`, summed where it is stored.
   public func xpSum(from: LocalDay, to: LocalDay) throws -> Int {
-    try remembered("xp sum \(from) \(to)") { db in
+    try remembered(ReadKey(.xpSum, from, to)) { db in
       try Int.fetchOne(
         cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events WHERE day BETWEEN ? AND ?",
         arguments: [from.description, to.description]) ?? 0
@@ -24,13 +24,13 @@ extension SherpaStore {
 
   /// The sum of every XP event.
   public func totalXP() throws -> Int {
-    try remembered("xp total") { db in
+    try remembered(ReadKey(.xpTotal)) { db in
       try Int.fetchOne(cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0
     }
   }
 
   public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {
-    try remembered("days \(from) \(to)") { db in
+    try remembered(ReadKey(.days, from, to)) { db in
       try db.fetchAll(
         columns: "SELECT \(Rows.dayRecordColumns) FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
         arguments: [from.description, to.description], Rows.dayRecord)

@@ -105,7 +105,7 @@ extension SherpaStore {
 
   /// A setting or mark (`joined_at`, `last_checkin_day`, `last_season_week` …).
   public func meta(_ key: String) throws -> String? {
-    try remembered("meta \(key)") { db in
+    try remembered(.meta(key)) { db in
       try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
     }
   }
