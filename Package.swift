@@ -31,6 +31,8 @@ let package = Package(
     // (Sources/CCurl/shim.h), so starts that never reach the LLM do not load it.
     .systemLibrary(name: "CCurl"),
     .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // One variadic SQLite call GRDB does not make (sqlite3_config), behind a fixed wrapper.
+    .systemLibrary(name: "CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
 
     // The pure parts.
     .target(name: "SherpaCore", swiftSettings: strict),
@@ -48,7 +50,8 @@ let package = Package(
       swiftSettings: strict),
 
     // I/O at the edges.
-    .target(name: "SherpaStore", dependencies: ["SherpaCore", grdb, grdbSQLite], swiftSettings: strict),
+    .target(
+      name: "SherpaStore", dependencies: ["SherpaCore", "CSQLiteConfig", grdb, grdbSQLite], swiftSettings: strict),
     .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
     .target(

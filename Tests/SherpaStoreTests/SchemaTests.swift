@@ -53,7 +53,7 @@ struct SchemaTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("sherpa.sqlite")
-    FileManager.default.createFile(atPath: url.path, contents: Data())
+    #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
     let store = try SherpaStore.open(at: url)
     #expect(try store.isEmpty())
     let applied = try store.read { db in try Schema.migrator.appliedIdentifiers(db) }

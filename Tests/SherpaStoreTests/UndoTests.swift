@@ -85,7 +85,7 @@ struct TurnRollbackTests {
     #expect(try TableDump.of(store) == before)
     try store.turn(label: "outer") {
       try store.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
-      try store.turn(label: "inner") {
+      _ = try store.turn(label: "inner") {
         try store.addItem(Item(kind: .habit, name: "Nap", startDate: day, createdAt: FilledStore.at))
       }
     }

@@ -1,3 +1,4 @@
+import CSQLiteConfig
 import Foundation
 import GRDB
 
@@ -11,6 +12,7 @@ struct StoreOpener {
 
   /// `newFile`: the file does not exist yet and gets `newStorePageSize`.
   static func configuration(readOnly: Bool, newFile: Bool = false) -> Configuration {
+    _ = processSettings
     var configuration = Configuration()
     configuration.readonly = readOnly
     configuration.foreignKeysEnabled = true
@@ -47,6 +49,11 @@ struct StoreOpener {
   /// reads of the large store stay as fast (Benchmarks/RESULTS.md). A store made with
   /// another page size keeps it.
   static let newStorePageSize = 1024
+
+  /// SQLite settings for the whole process, made once before its first connection:
+  /// memory statistics off (they took a global mutex around every allocation and free,
+  /// some 270 a turn, about 3% of a pipe turn's instructions; sherpa never reads them).
+  static let processSettings: Void = { _ = csqlite_disable_memory_statistics() }()
 
   /// A commit that finds this many pages in the WAL copies them into the file and syncs
   /// both, which costs two fsyncs whatever the size. At SQLite's 1,000 a 10,000-line pipe
