@@ -1,3 +1,4 @@
+import SherpaCore
 import Testing
 
 @testable import SherpaIntent
@@ -68,4 +69,19 @@ let idioms = [
 @Test func emptyAndNoiseAreNotRedFlags() {
   #expect(!Guardrail.isRedFlag(""))
   #expect(!Guardrail.isRedFlag("\u{0}\u{1}  🙂"))
+}
+
+/// The parser reads the same words and carries the same answer, which the coach uses.
+@Test func aParseCarriesTheGuardrailsAnswer() {
+  let parser = IntentParser(items: [])
+  let context = ParseContext(
+    today: LocalDay(ordinal: 20_000), time: LocalTime(minutesSinceMidnight: 600),
+    wake: LocalTime(minutesSinceMidnight: 420), bed: LocalTime(minutesSinceMidnight: 1380))
+  var flagged = 0
+  for text in redFlags + idioms + ["", "undo", "I've had it, i can't go on, i want to die"] {
+    let parsed = parser.parse(text, context: context)
+    #expect(parsed.redFlag == Guardrail.isRedFlag(text), "\(text)")
+    if parsed.redFlag { flagged += 1 }
+  }
+  #expect(flagged == redFlags.count + 1)
 }

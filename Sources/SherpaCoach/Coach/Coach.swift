@@ -94,7 +94,7 @@ public final class Coach {
     if let (command, rest) = SlashCommand.read(text) {
       return .answered(try runSlash(command, rest: rest, input: text))
     }
-    if Guardrail.isRedFlag(text) {
+    if parse.redFlag {
       return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
     }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)

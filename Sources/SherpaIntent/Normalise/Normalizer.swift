@@ -6,6 +6,9 @@ enum Normalizer {
   struct Output {
     var words: [String]
     var selfCorrected: Bool
+    /// The words as scanned, contractions expanded, before anything was dropped or
+    /// folded (what the guardrail reads).
+    var scanned: [String]
   }
 
   static func normalize(_ text: String) -> Output {
@@ -13,7 +16,7 @@ enum Normalizer {
     let cleaned = NumberWords.fold(Fillers.drop(scanned))
     let mended = mendSlips(cleaned)
     let (words, corrected) = SelfCorrection.apply(mended)
-    return Output(words: words, selfCorrected: corrected)
+    return Output(words: words, selfCorrected: corrected, scanned: scanned)
   }
 
   /// "to"/"too" and "for" heard where a number belongs: before a unit word, with no

@@ -4,7 +4,12 @@
 /// "dying to try it", "starving") do not trip it.
 public enum Guardrail {
   public static func isRedFlag(_ text: String) -> Bool {
-    let words = Contractions.expand(Scanner.words(text))
+    isRedFlag(words: Contractions.expand(Scanner.words(text)))
+  }
+
+  /// The check on words already scanned and with contractions expanded (the parser's
+  /// first step, so a parse carries the answer as `ParseResult.redFlag`).
+  static func isRedFlag(words: [String]) -> Bool {
     guard !words.isEmpty else { return false }
     for index in words.indices {
       guard let candidates = GuardrailPhrases.byFirstWord[words[index]] else { continue }

@@ -37,6 +37,7 @@ public struct IntentParser: Sendable {
     var result = ParseResult(
       intent: intent, confidence: confidence, selfCorrected: normalized.selfCorrected,
       normalized: normalized.words.joined(separator: " "))
+    result.redFlag = Guardrail.isRedFlag(words: normalized.scanned)
     SlotBuilder.build(intent, utterance, match: match, unitItem: unitItem, context: context, result: &result)
     if result.isAmbiguous { confidence = min(confidence, 0.5) }
     if match == nil && unitItem != nil && intent == .logProgress { confidence = min(confidence, 0.8) }

@@ -27,6 +27,9 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   public var selfCorrected: Bool
   /// The words the parser read, after normalisation (fillers gone, numbers as digits).
   public var normalized: String
+  /// What `Guardrail.isRedFlag` says of the same text, read from the words the parser
+  /// scanned anyway (not part of the JSON form).
+  public var redFlag = false
 
   public init(
     intent: Intent, confidence: Double, slots: ParseSlots = ParseSlots(), itemID: Int64? = nil,
