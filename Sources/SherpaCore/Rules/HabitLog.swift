@@ -10,9 +10,10 @@ public struct HabitLog: Sendable {
   private let instancesByDay: [LocalDay: [Int64: Instance]]
 
   public init(items: [Item], instances: [Instance], groups: [ItemGroup] = []) {
-    var itemMap: [Int64: Item] = [:]
+    // Sized up front: every write re-evaluates its day through a fresh log.
+    var itemMap = [Int64: Item](minimumCapacity: items.count)
     for item in items { itemMap[item.id] = item }
-    var groupMap: [Int64: ItemGroup] = [:]
+    var groupMap = [Int64: ItemGroup](minimumCapacity: groups.count)
     for group in groups { groupMap[group.id] = group }
     var byDay: [LocalDay: [Int64: Instance]] = [:]
     for instance in instances { byDay[instance.day, default: [:]][instance.itemID] = instance }

@@ -72,6 +72,9 @@ enum UndoTriggers {
   /// Reverses one logged change.
   static func replay(_ db: Database, op: String?, sql: String) throws {
     guard let op else { return try db.execute(sql: sql) }
+    if let values = UndoLiterals.values(sql) {
+      return try db.execute(cached: op, arguments: StatementArguments(values))
+    }
     guard let values = try Row.fetchOne(db, sql: sql) else { return }
     try db.execute(cached: op, arguments: StatementArguments(values.databaseValues))
   }
