@@ -8,6 +8,52 @@ enum Scanner {
   static let maxWords = 80
 
   static func words(_ text: String) -> [String] {
+    var text = text
+    if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }) {
+      return ascii
+    }
+    return scalarWords(text)
+  }
+
+  /// `words` for text that is all ASCII (nearly every line), on its bytes: the same
+  /// rules without building a scalar array and appending scalar by scalar.
+  static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    let count = min(bytes.count, maxScalars)
+    var words: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    func flush() {
+      if !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+    }
+    func isDigit(_ index: Int) -> Bool { bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+    for index in 0..<count {
+      if words.count >= maxWords { break }
+      let byte = bytes[index]
+      if byte >= 0x41 && byte <= 0x5A {
+        current.append(byte + 32)
+      } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+        current.append(byte)
+      } else if byte == 0x27 {
+        if !current.isEmpty { current.append(byte) }
+      } else if byte == 0x3A || byte == 0x2E || byte == 0x2C || byte == 0x2D {
+        if index > 0 && isDigit(index - 1) && index + 1 < count && isDigit(index + 1) {
+          if byte != 0x2C { current.append(byte) }
+        } else {
+          flush()
+        }
+      } else {
+        flush()
+      }
+    }
+    if words.count < maxWords { flush() }
+    return words
+  }
+
+  /// `words` for any text, scalar by scalar.
+  static func scalarWords(_ text: String) -> [String] {
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(min(text.unicodeScalars.count, maxScalars))
     for scalar in text.unicodeScalars.prefix(maxScalars) { scalars.append(scalar) }
