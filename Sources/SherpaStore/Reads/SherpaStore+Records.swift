@@ -16,9 +16,8 @@ extension SherpaStore {
   /// The XP earned from `from` to `to`, summed where it is stored.
   public func xpSum(from: LocalDay, to: LocalDay) throws -> Int {
     try remembered(ReadKey(.xpSum, from, to)) { db in
-      try Int.fetchOne(
-        cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events WHERE day BETWEEN ? AND ?",
-        arguments: [from.description, to.description]) ?? 0
+      let sql = "SELECT coalesce(sum(amount), 0) FROM xp_events WHERE day BETWEEN ? AND ?"
+      return Int(try db.fetchInt64(columns: sql, arguments: [from.description, to.description]) ?? 0)
     }
   }
 
