@@ -70,7 +70,11 @@ public struct Insights {
 
   /// The full statistics report, optionally for one item.
   public func stats(itemID: Int64? = nil) throws -> StatsReport {
-    let records = try catchUp()
+    try stats(itemID: itemID, records: try catchUp())
+  }
+
+  /// The report from day records already brought up to date (`catchUp()`).
+  private func stats(itemID: Int64?, records: [DayRecord]) throws -> StatsReport {
     var items = try store.items(includeArchived: true)
     if let itemID { items = items.filter { $0.id == itemID } }
     let from = today.adding(days: -Insights.window)
@@ -209,7 +213,7 @@ public struct Insights {
   /// The stats picture, optionally for one item (with its month grid).
   public func statsDisplay(item: Item? = nil) throws -> (StatsReport, Display) {
     let records = try catchUp()
-    let report = try stats(itemID: item?.id)
+    let report = try stats(itemID: item?.id, records: records)
     var detail: (Item, HabitLog)?
     if let item {
       let log = HabitLog(
