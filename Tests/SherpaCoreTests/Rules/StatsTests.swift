@@ -1,6 +1,7 @@
 import Foundation
-import SherpaCore
 import Testing
+
+@testable import SherpaCore
 
 @Suite struct StatsTests {
   let today = Fixture.monday
@@ -39,5 +40,38 @@ import Testing
     #expect(sitToRun?.second == "run1" && sitToRun?.share == 1)
     #expect(report.correlations.first { $0.first == "run1" }?.share == 0.8)
     #expect(report.daily.count == 30 && report.daily.last == 1 && report.hint == nil)
+  }
+
+  /// The pairs are the ones a plain count of shared days gives, over seeded random
+  /// histories of twelve habits (days before the 90-day window never count).
+  @Test(arguments: [UInt64(3), 17, 2026])
+  func correlationsCountSharedDaysInTheWindow(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let habits = (1...12).map { Fixture.habit(Int64($0), "h\($0)") }
+    var instances: [Instance] = []
+    var done: [Int64: Set<LocalDay>] = [:]
+    for habit in habits {
+      let chance = random.next() % 90 + 5
+      for offset in 0..<120 where random.next() % 100 < chance {
+        let day = today.adding(days: -offset)
+        instances.append(Fixture.done(habit.id, day))
+        if offset < 90 { done[habit.id, default: []].insert(day) }
+      }
+    }
+    let report = StatsCalculator(log: HabitLog(items: habits, instances: instances), records: [])
+      .report(today: today, calendar: Fixture.utcCalendar)
+    let names = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.name) })
+    var expected: [StatsReport.Correlation] = []
+    for first in done.keys.sorted() {
+      for second in done.keys.sorted() where second != first {
+        guard let days = done[first], let other = done[second], days.count >= 5 else { continue }
+        let share = Double(days.intersection(other).count) / Double(days.count)
+        guard share >= 0.5 else { continue }
+        expected.append(.init(first: names[first] ?? "", second: names[second] ?? "", share: share))
+      }
+    }
+    expected.sort { $0.share != $1.share ? $0.share > $1.share : ($0.first, $0.second) < ($1.first, $1.second) }
+    #expect(report.correlations == Array(expected.prefix(5)), "seed \(seed)")
+    #expect(!report.correlations.isEmpty)
   }
 }
