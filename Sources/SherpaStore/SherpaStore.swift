@@ -203,7 +203,8 @@ public struct SherpaStore: Sendable {
 /// few times a turn, it is hashed as three numbers rather than built and hashed as text.
 struct ReadKey: Hashable {
   enum Query: UInt8 {
-    case meta, groups, instances, instancesWithIncrements, notes, focus, itemsVersion, xpEvents, xpSum, xpTotal, days
+    case meta, groups, instances, instancesWithIncrements, instancesWithLatest, notes, focus, itemsVersion, xpEvents
+    case xpSum, xpTotal, days
   }
 
   var query: Query

@@ -78,7 +78,7 @@ public struct Insights {
     var items = try store.items(includeArchived: true)
     if let itemID { items = items.filter { $0.id == itemID } }
     let from = today.adding(days: -Insights.window)
-    let instances = try store.instances(from: from, to: today).filter { itemID == nil || $0.itemID == itemID }
+    let instances = try windowInstances(from: from).filter { itemID == nil || $0.itemID == itemID }
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())
     let standing = try league()
     // This week's XP one by one, the rest as one sum: reading a year of events cost
@@ -91,6 +91,14 @@ public struct Insights {
       tier: standing.tier,
       rank: standing.rank, since: from)
     return calculator.report(today: today, calendar: environment.calendar)
+  }
+
+  /// The instances from `from` to today; those of the report's profile window (its last
+  /// 90 days) with their latest increment, whose time the hour-of-day profile reads.
+  private func windowInstances(from: LocalDay) throws -> [Instance] {
+    let profile = StatsCalculator.profileStart(today)
+    return try store.instances(from: from, to: profile.adding(days: -1))
+      + store.instancesWithLatest(from: profile, to: today)
   }
 
   /// What a stats reply says, without the rest of the report: the figures `stats()` gives
@@ -178,10 +186,14 @@ public struct Insights {
     let finishes = full.compactMap(\.finishedAt).map {
       environment.calendar.dateComponents([.hour, .minute], from: $0)
     }.map { ($0.hour ?? 0) * 60 + ($0.minute ?? 0) }
+    let recent = HabitLog(
+      items: try store.items(includeArchived: true),
+      instances: try store.instancesWithLatest(from: StatsCalculator.profileStart(today), to: today))
     let input = AchievementInput(
       completions: report.totalCompletions, longestStreak: streaks.longest(today: today), longestPerfectRun: perfect,
       tasksDone: report.tasksDone, fullRoutineRuns: full.count, distinctRoutines: Set(full.map(\.routineID)).count,
-      earliestRoutineFinish: finishes.min(), latestRoutineFinish: finishes.max(), longestSameHourRun: 0,
+      earliestRoutineFinish: finishes.min(), latestRoutineFinish: finishes.max(),
+      longestSameHourRun: AchievementInput.longestSameHourRun(log: recent, calendar: environment.calendar),
       activeDays: report.activeDays)
     return Achievements.evaluate(input)
   }

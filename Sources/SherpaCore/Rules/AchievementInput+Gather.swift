@@ -9,20 +9,16 @@ extension AchievementInput {
   ) -> AchievementInput {
     var input = AchievementInput()
     var activeDays = Set<LocalDay>()
-    var hoursByItem: [Int64: [LocalDay: Int]] = [:]
     for instance in log.instances {
       guard let item = log.items[instance.itemID], instance.isCompleted(target: item.target) else { continue }
       input.completions += 1
       if item.kind == .task { input.tasksDone += 1 }
       activeDays.insert(instance.day)
-      if item.kind == .habit, let at = instance.increments.last?.at {
-        hoursByItem[item.id, default: [:]][instance.day] = calendar.component(.hour, from: at)
-      }
     }
     input.activeDays = activeDays.count
     input.longestStreak = StreakCalculator(records: records).longest(today: today)
     input.longestPerfectRun = perfectRun(records)
-    input.longestSameHourRun = hoursByItem.values.map(sameHourRun).max() ?? 0
+    input.longestSameHourRun = longestSameHourRun(log: log, calendar: calendar)
     var stepsByRoutine: [Int64: Int] = [:]
     for routine in routines { stepsByRoutine[routine.id] = routine.steps.count }
     var finishedRoutines = Set<Int64>()
@@ -55,6 +51,19 @@ extension AchievementInput {
       best = max(best, run)
     }
     return best
+  }
+
+  /// The longest run of days one habit was completed within the same clock hour (the
+  /// hour of its latest increment), over the log's instances.
+  public static func longestSameHourRun(log: HabitLog, calendar: Calendar) -> Int {
+    var hoursByItem: [Int64: [LocalDay: Int]] = [:]
+    for instance in log.instances {
+      guard let item = log.items[instance.itemID], item.kind == .habit, instance.isCompleted(target: item.target),
+        let at = instance.increments.last?.at
+      else { continue }
+      hoursByItem[item.id, default: [:]][instance.day] = calendar.component(.hour, from: at)
+    }
+    return hoursByItem.values.map(sameHourRun).max() ?? 0
   }
 
   /// Longest run of consecutive days completed within the same clock hour.

@@ -55,6 +55,10 @@ public struct StatsCalculator: Sendable {
       rate30: expected == 0 ? 0 : min(1, Double(done) / Double(expected)))
   }
 
+  /// The first day of the 90 the profiles (day of week, hour of day), totals and
+  /// correlations look at; the hour of day needs the instances' latest increments there.
+  public static func profileStart(_ today: LocalDay) -> LocalDay { today.adding(days: -89) }
+
   /// Every scheduled habit's (expected, done) on `day`, flexible habits left out.
   func counts(on day: LocalDay) -> (expected: Int, done: Int) {
     var expected = 0
@@ -86,7 +90,7 @@ public struct StatsCalculator: Sendable {
   /// The report for `today` in `calendar`'s zone, with one item's figures when given.
   public func report(today: LocalDay, calendar: Calendar, item: Item? = nil) -> StatsReport {
     let streaks = StreakCalculator(records: records)
-    let first = today.adding(days: -89)
+    let first = Self.profileStart(today)
     var dayOfWeek = Array(repeating: 0, count: 7)
     var hours = Array(repeating: 0, count: 24)
     var total = 0

@@ -68,6 +68,15 @@ extension SherpaStore {
     }
   }
 
+  /// Every instance from `from` to `to`, each with its latest increment (the time it was
+  /// last logged, which the hour-of-day profile reads): one index probe per instance.
+  public func instancesWithLatest(from: LocalDay, to: LocalDay) throws -> [Instance] {
+    try remembered(ReadKey(.instancesWithLatest, from, to)) { db in
+      try Self.instancesWithLatest(
+        db, where: "day BETWEEN ? AND ?", order: "day, item_id", [from.description, to.description])
+    }
+  }
+
   /// The last day before `day` on which the item reached its target.
   public func lastCompletion(itemID: Int64, before day: LocalDay) throws -> LocalDay? {
     try read { db in
