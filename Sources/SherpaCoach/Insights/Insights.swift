@@ -70,11 +70,12 @@ public struct Insights {
 
   /// The full statistics report, optionally for one item.
   public func stats(itemID: Int64? = nil) throws -> StatsReport {
-    try stats(itemID: itemID, records: try catchUp())
+    try stats(itemID: itemID, records: try catchUp()).report
   }
 
-  /// The report from day records already brought up to date (`catchUp()`).
-  private func stats(itemID: Int64?, records: [DayRecord]) throws -> StatsReport {
+  /// The report from day records already brought up to date (`catchUp()`), with the log
+  /// it was worked out from (its last 90 days carry their latest increments).
+  private func stats(itemID: Int64?, records: [DayRecord]) throws -> (report: StatsReport, log: HabitLog) {
     var items = try store.items(includeArchived: true)
     if let itemID { items = items.filter { $0.id == itemID } }
     let from = today.adding(days: -Insights.window)
@@ -90,7 +91,7 @@ public struct Insights {
       focusSessions: try store.focusSessions(), notes: try store.endOfDayNotes(from: from, to: today),
       tier: standing.tier,
       rank: standing.rank, since: from)
-    return calculator.report(today: today, calendar: environment.calendar)
+    return (calculator.report(today: today, calendar: environment.calendar), log)
   }
 
   /// The instances from `from` to today; those of the report's profile window (its last
@@ -166,7 +167,7 @@ public struct Insights {
   public func achievements() throws -> [AchievementProgress] {
     let records = try catchUp()
     let streaks = StreakCalculator(records: records)
-    let report = try stats()
+    let (report, log) = try stats(itemID: nil, records: records)
     var perfect = 0
     var run = 0
     for record in records {
@@ -186,14 +187,12 @@ public struct Insights {
     let finishes = full.compactMap(\.finishedAt).map {
       environment.calendar.dateComponents([.hour, .minute], from: $0)
     }.map { ($0.hour ?? 0) * 60 + ($0.minute ?? 0) }
-    let recent = HabitLog(
-      items: try store.items(includeArchived: true),
-      instances: try store.instancesWithLatest(from: StatsCalculator.profileStart(today), to: today))
     let input = AchievementInput(
       completions: report.totalCompletions, longestStreak: streaks.longest(today: today), longestPerfectRun: perfect,
       tasksDone: report.tasksDone, fullRoutineRuns: full.count, distinctRoutines: Set(full.map(\.routineID)).count,
       earliestRoutineFinish: finishes.min(), latestRoutineFinish: finishes.max(),
-      longestSameHourRun: AchievementInput.longestSameHourRun(log: recent, calendar: environment.calendar),
+      // Over the report's log: only its last 90 days carry the times the run reads.
+      longestSameHourRun: AchievementInput.longestSameHourRun(log: log, calendar: environment.calendar),
       activeDays: report.activeDays)
     return Achievements.evaluate(input)
   }
@@ -225,7 +224,7 @@ public struct Insights {
   /// The stats picture, optionally for one item (with its month grid).
   public func statsDisplay(item: Item? = nil) throws -> (StatsReport, Display) {
     let records = try catchUp()
-    let report = try stats(itemID: item?.id, records: records)
+    let report = try stats(itemID: item?.id, records: records).report
     var detail: (Item, HabitLog)?
     if let item {
       let log = HabitLog(
