@@ -38,6 +38,8 @@ let package = Package(
     .target(name: "SherpaCore", swiftSettings: strict),
     .target(name: "SherpaIntent", dependencies: ["SherpaCore"], swiftSettings: strict),
     .target(name: "SherpaActions", dependencies: ["SherpaCore"], swiftSettings: strict),
+    // Training and evaluation of the intent model (Corpus/ → SherpaIntent's generated weights).
+    .target(name: "SherpaIntentTraining", dependencies: ["SherpaCore", "SherpaIntent"], swiftSettings: strict),
 
     // Prompts and the action schema, embedded in the binary at build time.
     .target(
@@ -78,6 +80,7 @@ let package = Package(
         "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaHTTP", "SherpaLLM", "SherpaTestSupport",
       ],
       swiftSettings: strict),
+    .executableTarget(name: "sherpa-train", dependencies: ["SherpaIntentTraining", "SherpaIntent"], swiftSettings: strict),
     .executableTarget(name: "sherpa-floor", dependencies: [grdb], path: "Benchmarks/Floor", swiftSettings: strict),
 
     // Tests.
@@ -90,7 +93,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
     .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaTestSupport"]),
-    .testTarget(name: "SherpaIntentTests", dependencies: ["SherpaIntent", "SherpaTestSupport"], resources: [.copy("Corpus")]),
+    .testTarget(
+      name: "SherpaIntentTests", dependencies: ["SherpaIntent", "SherpaIntentTraining", "SherpaTestSupport"]),
     .testTarget(name: "SherpaActionsTests", dependencies: ["SherpaActions", "SherpaPrompts", "SherpaTestSupport"]),
     .testTarget(name: "SherpaHTTPTests", dependencies: ["SherpaHTTP", "SherpaTestSupport"]),
     .testTarget(name: "SherpaLLMTests", dependencies: ["SherpaLLM", "SherpaTestSupport"]),

@@ -39,6 +39,11 @@ extension Coach {
         applied: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")])
     case .modelActions(let json, _):
       return try applyModelActions(json: json, intent: "confirm", source: .command)
+    case .reading(let text, _, _, let voice):
+      var outcome = try runLocal(parser().parse(text, context: parseContext), input: text, voice: voice)
+      outcome.intent = "confirm"
+      outcome.source = .command
+      return outcome
     case .logDuringFocus(let itemID, _, let amount, _, let day, let typed):
       var outcome = try logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
       outcome.intent = "confirm"

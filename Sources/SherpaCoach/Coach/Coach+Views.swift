@@ -114,9 +114,9 @@ extension Coach {
     return failure(intent, code: "offline", text)
   }
 
-  /// When the LLM fails, the on-device answer if there is a confident one.
+  /// When the LLM fails, the on-device answer if the parser is sure of it.
   func runLocalFallback(_ parse: ParseResult, input: String) throws -> TurnOutcome {
-    if parse.intent != .unknown && parse.confidence >= IntentParser.llmThreshold / 2 && !parse.intent.needsModel {
+    if parse.sure && !parse.intent.needsModel {
       return try runLocal(parse, input: input, voice: false)
     }
     return reply(parse.intent == .unknown ? "unknown" : parse.intent.rawValue, "", source: .llm)

@@ -99,11 +99,13 @@ public final class Coach {
     }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
-    if parse.confidence < IntentParser.llmThreshold || parse.intent.needsModel || asksForIdeas || openReorder {
+    if !parse.sure || parse.intent.needsModel || asksForIdeas || openReorder {
       if let llm, !settings.offline { return .model(parse, llm) }
     }
     if asksForIdeas { return .answered(try suggestIdeas(parse.normalized)) }
     if openReorder { return .answered(offlineFor("reorder", "rethink the whole day")) }
+    // Below its threshold nothing changes the store: offline, the best reading is offered.
+    if !parse.sure { return .answered(try unsure(parse, input: text)) }
     return .answered(try runLocal(parse, input: text, voice: voice))
   }
 

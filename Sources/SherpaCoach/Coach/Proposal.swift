@@ -12,6 +12,9 @@ struct Proposal: Codable, Sendable, Equatable {
     case modelActions(json: String, preview: [String])
     /// A log by hand for an item whose focus timer is running.
     case logDuringFocus(itemID: Int64, name: String, amount: Double, unit: String, day: LocalDay, typed: Bool)
+    /// The parser's best reading of a sentence it was not sure of, offered offline;
+    /// a yes reads the sentence again and acts on it.
+    case reading(text: String, intent: String, summary: String, voice: Bool)
   }
 
   var kind: Kind
@@ -38,6 +41,9 @@ struct Proposal: Codable, Sendable, Equatable {
       return PendingSummary(
         actions: [AppliedAction(type: "log_progress", item: name, id: "i\(itemID)", amount: amount, unit: unit)],
         expires: formatter.string(from: expiring))
+    case .reading(_, let intent, let summary, _):
+      return PendingSummary(
+        actions: [AppliedAction(type: intent, detail: summary)], expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):
       return PendingSummary(
         actions: preview.map { AppliedAction(type: "proposal", detail: $0) }, expires: formatter.string(from: expiring))

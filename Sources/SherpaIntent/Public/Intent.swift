@@ -35,3 +35,25 @@ public enum Intent: String, Sendable, Hashable, Codable, CaseIterable {
   case decline
   case unknown
 }
+
+extension Intent {
+  /// Whether acting on this intent changes the store (the stricter threshold applies).
+  public var writes: Bool {
+    switch self {
+    case .addItem, .logProgress, .complete, .uncomplete, .skip, .reorder, .startFocus, .stopFocus, .pauseFocus,
+      .resumeFocus, .reflect, .endOfDay, .goalCreate, .editItem, .archiveItem, .deleteItem, .undo, .journal,
+      .routine:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether acting on this intent needs one of the store's items.
+  public var actsOnItem: Bool {
+    switch self {
+    case .logProgress, .complete, .uncomplete, .skip, .editItem, .archiveItem, .deleteItem: return true
+    default: return false
+    }
+  }
+}

@@ -8,7 +8,7 @@ import SherpaCore
 /// whether a self-correction ("add gym no wait run") was applied.
 public struct ParseResult: Sendable, Hashable, Encodable {
   public var intent: Intent
-  /// 0…1; below `IntentParser.llmThreshold` the coach asks the LLM.
+  /// 0…1, the intent model's calibrated probability of `intent`.
   public var confidence: Double
   public var slots: ParseSlots
   /// The store item the name resolved to, when exactly one fits.
@@ -30,6 +30,12 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   /// What `Guardrail.isRedFlag` says of the same text, read from the words the parser
   /// scanned anyway (not part of the JSON form).
   public var redFlag = false
+  /// How the sentence is put (a question, a hypothetical, about someone else, negated).
+  public var frame = WriteFrame()
+  /// Whether the coach may act on this reading without asking: the model's probability
+  /// clears the threshold for its kind of intent (writes need the stricter one) and,
+  /// for a write, the sentence is put as a statement or request.
+  public var sure = false
 
   public init(
     intent: Intent, confidence: Double, slots: ParseSlots = ParseSlots(), itemID: Int64? = nil,

@@ -1,0 +1,60 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Sentences the parser is not sure of, answered offline: a view or an answer is given
+/// (it changes nothing), a change is offered as a proposal ("Log 20 min of Read? yes /
+/// no") when the sentence is put as a statement and names what it acts on, and
+/// anything else is not understood. Nothing below the write threshold is written.
+extension Coach {
+  /// Below this the best reading is not worth offering.
+  static let offerFloor = 0.35
+
+  func unsure(_ parse: ParseResult, input: String) throws -> TurnOutcome {
+    let intent = parse.intent
+    guard intent != .unknown, parse.confidence >= Self.offerFloor else { return notUnderstood(parse) }
+    if !intent.writes {
+      if intent == .confirm || intent == .decline { return notUnderstood(parse) }
+      return try runLocal(parse, input: input, voice: false)
+    }
+    // Sure of the intent but not of the item: the reply names the candidates, or says
+    // none was found, and writes nothing.
+    if intent.actsOnItem && parse.itemID == nil && parse.frame.allows(intent)
+      && parse.confidence >= IntentParser.writeThreshold
+    {
+      return try runLocal(parse, input: input, voice: false)
+    }
+    guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }
+    let proposal = Proposal(
+      kind: .reading(text: input, intent: intent.rawValue, summary: summary, voice: false), createdAt: now)
+    try store.savePending(json: proposal.encoded(), at: now)
+    var outcome = reply(intent.rawValue, "Did you mean: \(summary)? Say yes to do it, or no.")
+    outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
+    return outcome
+  }
+
+  /// The reading in words, or nil when it does not name what it would act on.
+  func offer(_ parse: ParseResult) -> String? {
+    let name = parse.slots.name
+    let item = parse.itemID != nil ? name : nil
+    switch parse.intent {
+    case .addItem:
+      guard let name else { return nil }
+      return "add the \(parse.slots.kind?.rawValue ?? "habit") \u{201C}\(name)\u{201D}"
+    case .logProgress:
+      guard let item, let amount = parse.slots.amount else { return nil }
+      return "log \(Amounts.quantity(amount, parse.slots.unit ?? .count)) of \(item)"
+    case .complete: return item.map { "mark \($0) done" }
+    case .uncomplete: return item.map { "mark \($0) not done" }
+    case .skip: return item.map { "skip \($0)" + (parse.slots.note.map { " (\($0))" } ?? "") }
+    case .archiveItem: return item.map { "archive \($0)" }
+    case .deleteItem: return item.map { "delete \($0)" }
+    case .reflect: return parse.slots.note.map { "note this as a reflection: \u{201C}\($0)\u{201D}" }
+    case .endOfDay: return parse.slots.score.map { "save today's end-of-day note with \($0)/10" }
+    case .goalCreate: return parse.slots.title.map { "create the goal \u{201C}\($0)\u{201D}" }
+    case .startFocus: return "start a \(parse.slots.minutes ?? 25)-minute focus session"
+    default: return nil
+    }
+  }
+}

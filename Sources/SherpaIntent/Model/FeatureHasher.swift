@@ -1,0 +1,44 @@
+/// Turns the named features of a sentence into bucket numbers of the model's table
+/// (the hashing trick): FNV-1a over the feature's bytes, so the same feature lands in
+/// the same bucket on every machine and in every build, and the table's size is fixed
+/// whatever the vocabulary.
+struct FeatureHasher {
+  let buckets: UInt32
+  private(set) var indices: [Int32] = []
+
+  init(buckets: Int) {
+    self.buckets = UInt32(buckets)
+    indices.reserveCapacity(128)
+  }
+
+  mutating func add(_ prefix: UInt8, _ parts: String...) {
+    var hash: UInt32 = 2_166_136_261
+    hash = (hash ^ UInt32(prefix)) &* 16_777_619
+    for (number, part) in parts.enumerated() {
+      if number > 0 { hash = (hash ^ 0x20) &* 16_777_619 }
+      for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    }
+    indices.append(Int32(bitPattern: hash % buckets))
+  }
+
+  /// The character trigrams of a word with its boundaries marked ("^ru", "run", "un$").
+  mutating func addTrigrams(of word: String) {
+    var window: (UInt8, UInt8) = (0x5E, 0x5E)
+    var count = 0
+    for byte in word.utf8 {
+      if count >= 1 { addBytes(window.0, window.1, byte) }
+      window = (window.1, byte)
+      count += 1
+      if count > 24 { return }
+    }
+    if count >= 1 { addBytes(window.0, window.1, 0x24) }
+  }
+
+  private mutating func addBytes(_ a: UInt8, _ b: UInt8, _ c: UInt8) {
+    var hash: UInt32 = (2_166_136_261 ^ 0x63) &* 16_777_619
+    hash = (hash ^ UInt32(a)) &* 16_777_619
+    hash = (hash ^ UInt32(b)) &* 16_777_619
+    hash = (hash ^ UInt32(c)) &* 16_777_619
+    indices.append(Int32(bitPattern: hash % buckets))
+  }
+}

@@ -1,0 +1,72 @@
+import SherpaCore
+
+/// What the intent model reads of a sentence: its words, word pairs and character
+/// trigrams (so "meditated" and "meditating" share most of their evidence and a
+/// misheard word still counts for something), what the readers found (a quantity and
+/// its unit, a matched item and its kind, a repeat rule, a date, a time), how it is put
+/// (question, hypothetical, someone else, negation) and the keyword rules' vote. The
+/// rules stay as evidence; the model weighs them against everything else.
+enum IntentFeatures {
+  /// Rows of the model's weight table.
+  static let buckets = 16_384
+
+  static func extract(
+    words: [String], utterance u: Utterance, match: ItemMatcher.Match?, hasItem: Bool, rule: (Intent, Double),
+    frame: WriteFrame, today: LocalDay
+  ) -> [Int32] {
+    var hasher = FeatureHasher(buckets: buckets)
+    let shown = words.prefix(40).map { word -> String in
+      word.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } == true ? "#" : word
+    }
+    var previous = "<s>"
+    for word in shown {
+      hasher.add(0x77, word)
+      hasher.add(0x62, previous, word)
+      if word != "#" { hasher.addTrigrams(of: word) }
+      previous = word
+    }
+    hasher.add(0x62, previous, "</s>")
+    if let first = shown.first {
+      hasher.add(0x66, first)
+      if shown.count > 1 { hasher.add(0x67, first, shown[1]) }
+    }
+    hasher.add(0x6C, lengthBucket(shown.count))
+    if let quantity = u.quantity {
+      hasher.add(0x71, quantity.unit?.rawValue ?? (quantity.thousands ? "k" : "bare"))
+    }
+    if u.quantities.count > 1 { hasher.add(0x71, "several") }
+    if let match {
+      hasher.add(0x69, match.items.count > 1 ? "several" : match.items[0].kind.rawValue)
+      if let unit = u.quantity?.unit, match.items.count == 1 {
+        hasher.add(0x69, match.items[0].unit == unit ? "unit-fits" : "unit-differs")
+      }
+    } else if hasItem {
+      hasher.add(0x69, "by-unit")
+    } else {
+      hasher.add(0x69, "none")
+    }
+    if u.recurrence != nil { hasher.add(0x72, "recurrence") }
+    if u.frequency != nil { hasher.add(0x72, "frequency") }
+    if let date = u.date { hasher.add(0x64, date < today ? "past" : date == today ? "today" : "future") }
+    if u.time != nil { hasher.add(0x74, "time") }
+    if u.slot != nil { hasher.add(0x74, "slot") }
+    if frame.question { hasher.add(0x6E, "question") }
+    if frame.hypothetical { hasher.add(0x6E, "hypothetical") }
+    if frame.otherPerson { hasher.add(0x6E, "other") }
+    if frame.negated { hasher.add(0x6E, "negated") }
+    hasher.add(0x52, rule.0.rawValue)
+    hasher.add(0x53, rule.0.rawValue, rule.1 >= 0.9 ? "high" : rule.1 >= 0.7 ? "mid" : "low")
+    return hasher.indices
+  }
+
+  static func lengthBucket(_ count: Int) -> String {
+    switch count {
+    case 0...1: return "1"
+    case 2: return "2"
+    case 3...4: return "3-4"
+    case 5...8: return "5-8"
+    case 9...15: return "9-15"
+    default: return "16+"
+    }
+  }
+}

@@ -1,0 +1,182 @@
+/// The intent classifier: a multinomial logistic regression over `IntentFeatures`,
+/// trained by `sherpa-train` from the corpora in `Corpus/` and shipped as generated
+/// data (`IntentModelData.swift`). Its probabilities are calibrated by a temperature
+/// fitted on a calibration split, and it carries the two thresholds chosen on that
+/// split: `write` (an action that changes the store is taken on the device only at or
+/// above it; chosen for ≥ 99.5% write precision) and `read` (views and answers).
+///
+/// The serialised form, little-endian: "SIM1", buckets and classes (UInt32 each), the
+/// class names (UInt16 length + UTF-8 each), temperature, write and read thresholds
+/// (Float64 each), a bias and a scale per class (Float32 each), then the weights as
+/// Int8, bucket by bucket, class by class (weight = scale × value).
+public struct IntentModel: Sendable {
+  public let classes: [Intent]
+  public let buckets: Int
+  public let temperature: Double
+  public let writeThreshold: Double
+  public let readThreshold: Double
+  let bias: [Float]
+  let scale: [Float]
+  let weights: [Int8]
+
+  public init(
+    classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, readThreshold: Double,
+    bias: [Float], scale: [Float], weights: [Int8]
+  ) {
+    self.classes = classes
+    self.buckets = buckets
+    self.temperature = temperature
+    self.writeThreshold = writeThreshold
+    self.readThreshold = readThreshold
+    self.bias = bias
+    self.scale = scale
+    self.weights = weights
+  }
+
+  /// The model this build ships, decoded once on first use.
+  public static let shipped: IntentModel = {
+    guard let bytes = Base64.decode(IntentModelData.base64), let model = IntentModel(serialized: bytes) else {
+      // The generated data is checked by the test suite; an unreadable copy can only
+      // come from a hand edit, and then nothing is understood rather than guessed.
+      return IntentModel(
+        classes: [.unknown], buckets: 1, temperature: 1, writeThreshold: 2, readThreshold: 2, bias: [0], scale: [1],
+        weights: [0])
+    }
+    return model
+  }()
+
+  /// The raw scores (before the temperature) for a sentence's features.
+  public func logits(_ features: [Int32]) -> [Double] {
+    let count = classes.count
+    var sums = [Int32](repeating: 0, count: count)
+    weights.withUnsafeBufferPointer { table in
+      sums.withUnsafeMutableBufferPointer { out in
+        for feature in features {
+          let row = Int(feature) * count
+          guard row >= 0, row + count <= table.count else { continue }
+          for index in 0..<count { out[index] &+= Int32(table[row + index]) }
+        }
+      }
+    }
+    var result = [Double](repeating: 0, count: count)
+    for index in 0..<count { result[index] = Double(bias[index]) + Double(scale[index]) * Double(sums[index]) }
+    return result
+  }
+
+  /// Calibrated probabilities, one per class.
+  public func probabilities(_ features: [Int32]) -> [Double] {
+    Self.softmax(logits(features), temperature: temperature)
+  }
+
+  /// The most probable intent and its calibrated probability.
+  public func decide(_ features: [Int32]) -> (intent: Intent, probability: Double) {
+    let probabilities = probabilities(features)
+    var best = 0
+    for index in probabilities.indices where probabilities[index] > probabilities[best] { best = index }
+    return (classes[best], probabilities[best])
+  }
+
+  public static func softmax(_ logits: [Double], temperature: Double) -> [Double] {
+    guard let top = logits.max() else { return [] }
+    var out = logits.map { expApprox(($0 - top) / temperature) }
+    let total = out.reduce(0, +)
+    for index in out.indices { out[index] /= total }
+    return out
+  }
+
+  /// e^x for x ≤ 0 without Foundation: range reduction by powers of two and a Taylor
+  /// series, exact to about 1e-15 relative (the model's probabilities need far less).
+  static func expApprox(_ x: Double) -> Double {
+    if x < -700 { return 0 }
+    let ln2 = 0.693_147_180_559_945_3
+    let k = (x / ln2).rounded(.down)
+    let r = x - k * ln2
+    var term = 1.0
+    var sum = 1.0
+    for n in 1...20 {
+      term *= r / Double(n)
+      sum += term
+    }
+    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+  }
+}
+
+extension IntentModel {
+  /// Reads the serialised form; nil for anything malformed.
+  public init?(serialized bytes: [UInt8]) {
+    var reader = ByteReader(bytes: bytes)
+    guard reader.take(4) == Array("SIM1".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
+      buckets > 0, buckets <= 1 << 20, count > 0, count <= 64
+    else { return nil }
+    var classes: [Intent] = []
+    for _ in 0..<count {
+      guard let length = reader.uint16(), let name = reader.take(Int(length)),
+        let intent = Intent(rawValue: String(decoding: name, as: UTF8.self))
+      else { return nil }
+      classes.append(intent)
+    }
+    guard let temperature = reader.float64(), let write = reader.float64(), let read = reader.float64(),
+      temperature > 0
+    else { return nil }
+    var bias: [Float] = []
+    var scale: [Float] = []
+    for _ in 0..<count {
+      guard let value = reader.float32() else { return nil }
+      bias.append(value)
+    }
+    for _ in 0..<count {
+      guard let value = reader.float32() else { return nil }
+      scale.append(value)
+    }
+    guard let table = reader.take(Int(buckets) * Int(count)), reader.atEnd else { return nil }
+    self.init(
+      classes: classes, buckets: Int(buckets), temperature: temperature, writeThreshold: write,
+      readThreshold: read, bias: bias, scale: scale, weights: table.map { Int8(bitPattern: $0) })
+  }
+
+  /// The serialised form (see the type's comment).
+  public func serialized() -> [UInt8] {
+    var out = Array("SIM1".utf8)
+    func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
+    append(UInt32(buckets))
+    append(UInt32(classes.count))
+    for intent in classes {
+      let name = Array(intent.rawValue.utf8)
+      append(UInt16(name.count))
+      out += name
+    }
+    append(temperature.bitPattern)
+    append(writeThreshold.bitPattern)
+    append(readThreshold.bitPattern)
+    for value in bias { append(value.bitPattern) }
+    for value in scale { append(value.bitPattern) }
+    out += weights.map { UInt8(bitPattern: $0) }
+    return out
+  }
+}
+
+/// Little-endian reads over a byte array, nil past the end.
+struct ByteReader {
+  let bytes: [UInt8]
+  var offset = 0
+
+  var atEnd: Bool { offset == bytes.count }
+
+  mutating func take(_ count: Int) -> [UInt8]? {
+    guard count >= 0, offset + count <= bytes.count else { return nil }
+    defer { offset += count }
+    return Array(bytes[offset..<(offset + count)])
+  }
+
+  mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
+    guard let raw = take(MemoryLayout<T>.size) else { return nil }
+    var value: T = 0
+    for (index, byte) in raw.enumerated() { value |= T(truncatingIfNeeded: byte) << (8 * index) }
+    return value
+  }
+
+  mutating func uint16() -> UInt16? { integer(UInt16.self) }
+  mutating func uint32() -> UInt32? { integer(UInt32.self) }
+  mutating func float32() -> Float? { integer(UInt32.self).map(Float.init(bitPattern:)) }
+  mutating func float64() -> Double? { integer(UInt64.self).map(Double.init(bitPattern:)) }
+}

@@ -1,0 +1,172 @@
+import Foundation
+@_spi(Training) import SherpaIntent
+
+/// Multinomial logistic regression by AdaGrad over the hashed features, single-threaded
+/// and seeded, so the same corpus always gives the same bytes; then 8-bit weights, a
+/// temperature fitted on the calibration split and the thresholds chosen there.
+public struct Trainer {
+  public struct Settings: Sendable {
+    public var epochs = 14
+    public var learningRate = 0.25
+    public var l2 = 2e-6
+    public var seed: UInt64 = 20_261_123
+    /// The repository corpus counts more than HWU64 per line: it is sherpa's own speech.
+    public var sherpaWeight = 2.0
+    /// Write precision the write threshold is chosen for, on the calibration split.
+    public var writePrecision = 0.995
+    public var readPrecision = 0.95
+
+    public init() {}
+  }
+
+  /// One line's features and label, in the order the classes are numbered.
+  public struct Example {
+    public var features: [Int32]
+    public var label: Int
+    public var weight: Double
+    public var frame: WriteFrame
+  }
+
+  public static let classes = Intent.allCases
+  public let settings: Settings
+
+  public init(settings: Settings = Settings()) { self.settings = settings }
+
+  public static func examples(_ lines: [LabelledLine], sherpaWeight: Double) -> [Example] {
+    let parser = IntentParser(items: TrainingScene.items)
+    return lines.map { line in
+      let (features, frame) = parser.features(line.text, context: TrainingScene.context)
+      let label = classes.firstIndex(of: line.intent) ?? 0
+      return Example(
+        features: features, label: label, weight: line.source == .sherpa ? sherpaWeight : 1, frame: frame)
+    }
+  }
+
+  public func train(_ lines: [LabelledLine]) -> IntentModel {
+    let buckets = 16_384
+    let count = Self.classes.count
+    let train = Self.examples(lines.filter { $0.split == .train }, sherpaWeight: settings.sherpaWeight)
+    var weights = [Double](repeating: 0, count: buckets * count)
+    var squares = [Double](repeating: 0, count: buckets * count)
+    var bias = [Double](repeating: 0, count: count)
+    var biasSquares = [Double](repeating: 0, count: count)
+    var order = Array(train.indices)
+    var random = SplitMix(seed: settings.seed)
+    var logits = [Double](repeating: 0, count: count)
+    for _ in 0..<settings.epochs {
+      for index in stride(from: order.count - 1, to: 0, by: -1) {
+        order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+      }
+      for position in order {
+        let example = train[position]
+        for k in 0..<count { logits[k] = bias[k] }
+        for feature in example.features {
+          let row = Int(feature) * count
+          for k in 0..<count { logits[k] += weights[row + k] }
+        }
+        let probabilities = IntentModel.softmax(logits, temperature: 1)
+        for k in 0..<count {
+          let gradient = (probabilities[k] - (k == example.label ? 1 : 0)) * example.weight
+          biasSquares[k] += gradient * gradient
+          bias[k] -= settings.learningRate * gradient / (biasSquares[k].squareRoot() + 1e-8)
+          guard abs(gradient) > 1e-9 else { continue }
+          for feature in example.features {
+            let at = Int(feature) * count + k
+            let step = gradient + settings.l2 * weights[at]
+            squares[at] += step * step
+            weights[at] -= settings.learningRate * step / (squares[at].squareRoot() + 1e-8)
+          }
+        }
+      }
+    }
+    // 8-bit weights with one scale per class.
+    var scale = [Float](repeating: 1, count: count)
+    var quantized = [Int8](repeating: 0, count: buckets * count)
+    for k in 0..<count {
+      var largest = 0.0
+      for row in 0..<buckets { largest = max(largest, abs(weights[row * count + k])) }
+      let step = largest > 0 ? largest / 127 : 1
+      scale[k] = Float(step)
+      for row in 0..<buckets {
+        quantized[row * count + k] = Int8((weights[row * count + k] / Double(Float(step))).rounded())
+      }
+    }
+    let raw = IntentModel(
+      classes: Self.classes, buckets: buckets, temperature: 1, writeThreshold: 1, readThreshold: 1,
+      bias: bias.map(Float.init), scale: scale, weights: quantized)
+    let calibration = Self.examples(lines.filter { $0.split == .calibration }, sherpaWeight: 1)
+    let logitsByLine = calibration.map { raw.logits($0.features) }
+    let temperature = Self.fitTemperature(logitsByLine, labels: calibration.map(\.label))
+    let (write, read) = chooseThresholds(logitsByLine, calibration, temperature: temperature)
+    return IntentModel(
+      classes: Self.classes, buckets: buckets, temperature: temperature, writeThreshold: write, readThreshold: read,
+      bias: bias.map(Float.init), scale: scale, weights: quantized)
+  }
+
+  /// The temperature (0.25…6, in steps of 0.01) that minimises the calibration split's
+  /// negative log-likelihood.
+  static func fitTemperature(_ logits: [[Double]], labels: [Int]) -> Double {
+    var best = (temperature: 1.0, loss: Double.infinity)
+    for step in 25...600 {
+      let temperature = Double(step) / 100
+      var loss = 0.0
+      for (index, row) in logits.enumerated() {
+        let probabilities = IntentModel.softmax(row, temperature: temperature)
+        loss -= log(max(probabilities[labels[index]], 1e-12))
+      }
+      if loss < best.loss { best = (temperature, loss) }
+    }
+    return best.temperature
+  }
+
+  /// The lowest write threshold (0.5…0.99) at and above which every cut keeps the
+  /// calibration split's writes at the wanted precision; the same for reads.
+  func chooseThresholds(_ logits: [[Double]], _ examples: [Example], temperature: Double) -> (Double, Double) {
+    var writes: [(Double, Bool)] = []
+    var reads: [(Double, Bool)] = []
+    for (index, row) in logits.enumerated() {
+      let probabilities = IntentModel.softmax(row, temperature: temperature)
+      var best = 0
+      for k in probabilities.indices where probabilities[k] > probabilities[best] { best = k }
+      let intent = Self.classes[best]
+      let right = best == examples[index].label
+      if intent == .unknown { continue }
+      if intent.writes {
+        if examples[index].frame.allows(intent) { writes.append((probabilities[best], right)) }
+      } else {
+        reads.append((probabilities[best], right))
+      }
+    }
+    return (
+      Self.lowestCut(writes, precision: settings.writePrecision, floor: 0.5),
+      Self.lowestCut(reads, precision: settings.readPrecision, floor: 0.4)
+    )
+  }
+
+  static func lowestCut(_ scored: [(Double, Bool)], precision: Double, floor: Double) -> Double {
+    var chosen = 0.99
+    var step = 99
+    while step >= Int(floor * 100) {
+      let cut = Double(step) / 100
+      let kept = scored.filter { $0.0 >= cut }
+      let right = kept.filter(\.1).count
+      if !kept.isEmpty && Double(right) / Double(kept.count) < precision { break }
+      chosen = cut
+      step -= 1
+    }
+    return chosen
+  }
+}
+
+/// SplitMix64: a small seeded generator whose stream is fixed by its seed.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

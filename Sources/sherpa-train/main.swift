@@ -1,0 +1,63 @@
+import Foundation
+import SherpaIntent
+import SherpaIntentTraining
+
+// Trains the intent model from Corpus/ and writes Sources/SherpaIntent/Model/
+// IntentModelData.swift. Run from the package folder:
+//   swift run -c release sherpa-train            train, report, write the model
+//   swift run -c release sherpa-train --out F    write the generated file to F instead
+//   swift run -c release sherpa-train --misses   also list the train and calibration misses
+// Seeded and single-threaded: the same corpus gives the same bytes.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var out: String?
+var misses = false
+while let argument = arguments.first {
+  arguments.removeFirst()
+  switch argument {
+  case "--out":
+    out = arguments.first
+    if !arguments.isEmpty { arguments.removeFirst() }
+  case "--misses": misses = true
+  default:
+    FileHandle.standardError.write(Data("usage: sherpa-train [--out FILE] [--misses]\n".utf8))
+    exit(2)
+  }
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Corpus").path) else {
+  FileHandle.standardError.write(Data("sherpa-train: run it from the package folder (no Corpus/ here)\n".utf8))
+  exit(2)
+}
+do {
+  let lines = try CorpusLoader.loadAll(root: root)
+  let started = Date()
+  let model = Trainer().train(lines)
+  print(String(format: "trained on %d lines in %.1f s", lines.filter { $0.split == .train }.count, Date().timeIntervalSince(started)))
+  print(
+    String(
+      format: "temperature %.2f, write threshold %.2f, read threshold %.2f", model.temperature, model.writeThreshold,
+      model.readThreshold))
+  for source in [LabelledLine.Source.sherpa, .hwu64] {
+    for split in [LabelledLine.Split.calibration, .test] {
+      let part = lines.filter { $0.source == source && $0.split == split }
+      let result = Evaluation.run(part, model: model)
+      print("\(source.rawValue) \(split.rawValue): \(result)")
+    }
+  }
+  if misses {
+    for split in [LabelledLine.Split.train, .calibration] {
+      for miss in Evaluation.run(lines.filter { $0.split == split }, model: model).misses {
+        print("MISS \(split.rawValue) | \(miss)")
+      }
+    }
+  }
+  let text = ModelFile.render(model, inputs: try ModelFile.inputsDigest(root: root))
+  let target = out ?? root.appendingPathComponent(ModelFile.path).path
+  try text.write(toFile: target, atomically: true, encoding: .utf8)
+  print("wrote \(target)")
+} catch {
+  FileHandle.standardError.write(Data("sherpa-train: \(error)\n".utf8))
+  exit(1)
+}
