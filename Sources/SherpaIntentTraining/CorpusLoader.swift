@@ -103,7 +103,9 @@ public enum CorpusLoader {
     let wide = ["week", "weekend", "month", "year", "days", "between", "from", "until", "every", "next few"]
     if let date = spans["date"], !wide.contains(where: date.contains) { found.append("date") }
     if let time = spans["time"], !wide.contains(where: time.contains),
-      ["am", "pm", "o'clock", "oclock", "noon", "midnight"].contains(where: { time.split(separator: " ").contains(Substring($0)) })
+      ["am", "pm", "o'clock", "oclock", "noon", "midnight"].contains(where: {
+        time.split(separator: " ").contains(Substring($0))
+      })
         || time.contains(where: \.isNumber)
     {
       found.append("time")
@@ -141,7 +143,12 @@ enum CSV {
       if quoted {
         if scalar == "\"" {
           if let next = iterator.next() {
-            if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
+            if next == "\"" {
+              field.unicodeScalars.append("\"")
+            } else {
+              quoted = false
+              pending = next
+            }
           } else {
             quoted = false
           }

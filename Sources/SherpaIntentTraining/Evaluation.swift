@@ -77,14 +77,17 @@ public struct Evaluation: Sendable, CustomStringConvertible {
       }
       for marked in line.markedSlots {
         result.slots += 1
-        let present = marked == "date" ? parse.slots.date != nil || parse.slots.startDate != nil : parse.slots.time != nil
+        let present =
+          marked == "date" ? parse.slots.date != nil || parse.slots.startDate != nil : parse.slots.time != nil
         if present {
           result.slotsRight += 1
         } else {
           wrong.append("\(marked) not found")
         }
       }
-      if !wrong.isEmpty { result.misses.append("\(line.intent.rawValue) | \(line.text) | \(wrong.joined(separator: ", "))") }
+      if !wrong.isEmpty {
+        result.misses.append("\(line.intent.rawValue) | \(line.text) | \(wrong.joined(separator: ", "))")
+      }
     }
     var error = 0.0
     for bin in bins where bin.count > 0 {

@@ -5,7 +5,7 @@ import SherpaIntent
 /// 08:00, wake 07:00, bed 23:00, and 22 everyday items (the same the corpus writers
 /// were given), so a sentence that names one of them is matched as it would be in use.
 public enum TrainingScene {
-  public static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(year: 2000, month: 1, day: 1)!
+  public static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 0)
   public static let context = ParseContext(today: today, time: LocalTime(minutesSinceMidnight: 8 * 60))
 
   public static let items: [ItemRef] = [

@@ -1,16 +1,19 @@
 import Foundation
 
-/// Inputs for the benchmarks: the parser corpus from the test suite, and a realistic
+/// Inputs for the benchmarks: the parser's first corpus (Corpus/sherpa/original.jsonl), and a realistic
 /// voice-style pipe (adds, logs, completes, skips, today).
 enum BenchCorpus {
   static func load() -> [String] {
+    // The parser's first corpus (412 sentences), so figures compare across versions.
+    let url = URL(fileURLWithPath: "Corpus/sherpa/original.jsonl")
     var texts: [String] = []
-    for name in ["tuning", "heldout"] {
-      let url = URL(fileURLWithPath: "Tests/SherpaIntentTests/Corpus/\(name).json")
-      guard let data = try? Data(contentsOf: url),
-        let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-      else { continue }
-      texts += entries.compactMap { $0["text"] as? String }
+    if let text = try? String(contentsOf: url, encoding: .utf8) {
+      for line in text.split(separator: "\n") {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+          let sentence = object["text"] as? String
+        else { continue }
+        texts.append(sentence)
+      }
     }
     return texts.isEmpty
       ? ["walked 4000 steps", "add a habit to read 20 minutes every day", "brushed my teeth"] : texts

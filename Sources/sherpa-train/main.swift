@@ -34,7 +34,10 @@ do {
   let lines = try CorpusLoader.loadAll(root: root)
   let started = Date()
   let model = Trainer().train(lines)
-  print(String(format: "trained on %d lines in %.1f s", lines.filter { $0.split == .train }.count, Date().timeIntervalSince(started)))
+  print(
+    String(
+      format: "trained on %d lines in %.1f s", lines.filter { $0.split == .train }.count,
+      Date().timeIntervalSince(started)))
   print(
     String(
       format: "temperature %.2f, write threshold %.2f, read threshold %.2f", model.temperature, model.writeThreshold,

@@ -30,9 +30,14 @@ let redFlags = [
   "i'm afraid of my partner",
   "um so like i want to die honestly",
   "I wish I were dead.",
+  "i've been making myself throw up after meals",
+  "i binge and then purge",
+  "um i keep purging after dinner",
 ]
 
 let idioms = [
+  "purge my old emails",
+  "i had to throw up after that ride, motion sickness",
   "this workout is killing me",
   "i could kill for a coffee",
   "dying to try the new trail",

@@ -11,7 +11,8 @@ import Testing
   let json = String(decoding: try encoder.encode(result), as: UTF8.self)
   let confidence = String(format: "%g", (result.confidence * 100).rounded() / 100)
   #expect(
-    json == #"{"confidence":"# + confidence + #","intent":"add_item","slots":{"kind":"habit","name":"Walk","period":"day","#
+    json == #"{"confidence":"# + confidence
+      + #","intent":"add_item","slots":{"kind":"habit","name":"Walk","period":"day","#
       + #""recurrence":{"by_weekdays":[1,3,5],"end":{"type":"never"},"freq":"weekly","interval":1},"#
       + #""target":10000,"time":"07:30","unit":"steps"}}"#)
 }

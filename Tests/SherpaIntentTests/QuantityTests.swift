@@ -15,6 +15,9 @@ func quantity(_ text: String) -> Quantity? {
   ("400 kcal", 400, .kcal), ("8 oz", 8, .oz), ("six ounces", 6, .oz), ("90 seconds", 90, .sec),
   ("3 times", 3, .count), ("twenty reps", 20, .count), ("two and a half hours", 150, .min),
   ("a glass", 250, .ml), ("10 more minutes", 10, .min), ("fifteen hundred steps", 1500, .steps),
+  ("500ml", 500, .ml), ("30g", 30, .g), ("2.5km", 2.5, .km), ("half a litre", 500, .ml),
+  ("half a mile", 0.8, .km), ("a quarter of an hour", 15, .min), ("quarter of an hour", 15, .min),
+  ("three quarters of an hour", 45, .min),
 ])
 func spokenQuantityConverts(_ text: String, _ amount: Double, _ unit: Unit) throws {
   let found = try #require(quantity(text))
@@ -38,4 +41,12 @@ func spokenQuantityConverts(_ text: String, _ amount: Double, _ unit: Unit) thro
   #expect(try #require(quantity("90 seconds")).amount(in: .min) == 1.5)
   #expect(try #require(quantity("2 km")).amount(in: .steps) == nil)
   #expect(try #require(quantity("8 oz")).amount(in: .ml) == nil)
+}
+
+@Test func gluedNumbersNeedAKnownUnit() {
+  #expect(QuantityReader.glued("500ml")?.unit == "ml")
+  #expect(QuantityReader.glued("3pm")?.unit == "pm")
+  #expect(quantity("room 3pm") == nil || quantity("room 3pm")?.unit == nil)
+  #expect(QuantityReader.glued("ml500") == nil)
+  #expect(QuantityReader.glued("10k") == nil)
 }

@@ -26,6 +26,13 @@ import Testing
     ("every week on mon wed and fri", Recurrence(freq: .weekly, byWeekdays: [1, 3, 5])),
     ("every wednesday and friday", Recurrence(freq: .weekly, byWeekdays: [3, 5])),
     ("every month on the 1st and 15th", Recurrence(freq: .monthly, byMonthDays: [1, 15])),
+    ("every month on the 4th, 16th and 31st", Recurrence(freq: .monthly, byMonthDays: [4, 16, 31])),
+    ("every month on the 3rd, 20th and the last day", Recurrence(freq: .monthly, byMonthDays: [3, 20, -1])),
+    (
+      "the first, third and fifth tuesday of every month",
+      Recurrence(freq: .monthly, byNthWeekday: [nth(1, 2), nth(3, 2), nth(5, 2)])
+    ),
+    ("on mon wed fri", Recurrence(freq: .weekly, byWeekdays: [1, 3, 5])),
     ("every 3rd friday", Recurrence(freq: .monthly, byNthWeekday: [nth(3, 5)])),
     ("the first monday of every month", Recurrence(freq: .monthly, byNthWeekday: [nth(1, 1)])),
     ("every 2nd and 4th tuesday", Recurrence(freq: .monthly, byNthWeekday: [nth(2, 2), nth(4, 2)])),

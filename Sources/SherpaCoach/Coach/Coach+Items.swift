@@ -93,10 +93,24 @@ extension Coach {
     if let existing = try instance(item.id, on: day), existing.isCompleted(target: item.target) {
       return reply("complete", "\(item.name) is already done for \(day == today ? "today" : day.description) ✓")
     }
+    // "brushed my teeth" on a twice-a-day habit is one of the two; "mark it done" is all.
+    if item.unit == .count && item.target > 1 && !Self.saysAllDone(parse.normalized) {
+      var outcome = try logByHand(itemID: item.id, amount: 1, day: day, source: source)
+      outcome.intent = "complete"
+      return outcome
+    }
     _ = try write("complete \(item.name)") { try store.complete(itemID: item.id, day: day, at: now) }
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
     text += try streakHint(day: day)
     return reply("complete", text, applied: [AppliedAction(type: "complete", item: item.name, id: item.publicID)])
+  }
+
+  /// Whether the words ask for the whole item to be done, not one more step of it.
+  static func saysAllDone(_ normalized: String) -> Bool {
+    normalized.split(separator: " ").contains { word in
+      ["done", "complete", "completed", "finished", "finish", "mark", "check", "checked", "tick", "ticked", "all"]
+        .contains(word)
+    }
   }
 
   func uncomplete(_ parse: ParseResult) throws -> TurnOutcome {

@@ -20,6 +20,7 @@ extension Coach {
     case .help: return reply("help", FixedReplies.help)
     case .goalCreate: return try createGoal(parse)
     case .archiveItem: return try archive(parse)
+    case .editItem: return try editItem(parse)
     case .deleteItem: return try proposeDelete(parse)
     case .reflect: return try reflect(parse)
     case .endOfDay: return try endOfDay(parse)

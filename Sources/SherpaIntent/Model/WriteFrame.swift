@@ -70,7 +70,9 @@ public struct WriteFrame: Sendable, Hashable {
     "have", "has", "had", "must", "may", "might",
   ]
   static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "my", "there", "that", "this"]
-  static let others: Set<String> = ["he", "she", "they", "we", "his", "her", "their", "someone", "somebody", "everyone"]
+  static let others: Set<String> = [
+    "he", "she", "they", "we", "his", "her", "their", "someone", "somebody", "everyone",
+  ]
   static let people: Set<String> = [
     "wife", "husband", "partner", "sister", "brother", "mom", "mum", "mother", "dad", "father", "friend", "friends",
     "son", "daughter", "kid", "kids", "boss", "colleague", "coworker", "roommate", "flatmate", "girlfriend",

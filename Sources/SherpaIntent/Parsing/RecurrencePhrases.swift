@@ -178,7 +178,8 @@ enum RecurrencePhrases {
         return nil
       }
       let first = word == "on" ? index + 1 : index
-      guard let (days, end) = dayList(words, at: first, pluralOnly: word != "every") else { return nil }
+      guard let (days, end) = dayList(words, at: first, pluralOnly: word != "every", severalCount: word == "on")
+      else { return nil }
       return (Recurrence(freq: .weekly, byWeekdays: days), end)
     }
     return nil
@@ -263,6 +264,8 @@ enum RecurrencePhrases {
       while let (n, next) = nthWord(words, at: item, lenient: lenient) {
         ns.append(n)
         item = next
+        // "the 4th 16th and 31st" (a comma list once punctuation is gone) or "… and 31st".
+        if nthWord(words, at: item, lenient: lenient) != nil { continue }
         guard at(item) == "and" || at(item) == "or", nthWord(words, at: item + 1, lenient: lenient) != nil else {
           break
         }
@@ -328,7 +331,9 @@ enum RecurrencePhrases {
   }
 
   /// "monday wednesday and friday", "tue and thu"; plural names alone ("mondays").
-  private static func dayList(_ words: [String], at index: Int, pluralOnly: Bool) -> ([Int], Int)? {
+  private static func dayList(
+    _ words: [String], at index: Int, pluralOnly: Bool, severalCount: Bool = false
+  ) -> ([Int], Int)? {
     var days: [Int] = []
     var cursor = index
     var sawPlural = false
@@ -343,7 +348,9 @@ enum RecurrencePhrases {
       cursor += 1
     }
     if cursor > index && (words[cursor - 1] == "and" || words[cursor - 1] == "or") { cursor -= 1 }
-    guard !days.isEmpty, !pluralOnly || sawPlural else { return nil }
+    // "on mondays", "on mon wed fri": plural names or several days make a weekly rule;
+    // "on monday" alone is a date.
+    guard !days.isEmpty, !pluralOnly || sawPlural || severalCount && days.count >= 2 else { return nil }
     return (days.sorted(), cursor)
   }
 }

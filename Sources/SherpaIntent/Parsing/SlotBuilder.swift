@@ -66,7 +66,9 @@ enum SlotBuilder {
         noteWords.removeFirst()
       }
       let reason = u.after([["because"], ["cause"], ["since"], ["as"]])
-      if let reason, !reason.isEmpty {
+      if let said = RawNote.after(u.raw, separators: [" - ", " – ", " because ", " cause ", " since ", ": ", ", "]) {
+        slots.note = said
+      } else if let reason, !reason.isEmpty {
         slots.note = sentence(reason)
       } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
@@ -98,7 +100,9 @@ enum SlotBuilder {
       result.reflectionKind = reflectionKind(u, context: context)
       result.sleepQuality = sleepQuality(u)
       slots.score = result.sleepQuality
-      slots.note = sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
+      slots.note =
+        RawNote.after(u.raw, separators: [": ", " - ", " – "])
+        ?? sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
       let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
@@ -108,7 +112,8 @@ enum SlotBuilder {
       if let out = note.indices.first(where: { note[$0] == "out" && $0 + 1 < note.count && note[$0 + 1] == "of" }) {
         note.removeSubrange(out..<(out + 2))
       }
-      slots.note = sentence(trim(note, noise: endNoise, trailing: false))
+      slots.note =
+        RawNote.after(u.raw, separators: [": ", " - ", " – "]) ?? sentence(trim(note, noise: endNoise, trailing: false))
     case .journal:
       slots.note = sentence(u.after(journalMarkers) ?? u.words)
     case .goalCreate:

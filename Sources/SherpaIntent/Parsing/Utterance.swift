@@ -18,6 +18,8 @@ struct Utterance {
   /// The period a quantity was said per ("2 litres a day").
   var quantityPeriod: Period?
   var dateRange: Range<Int>?
+  /// The sentence as it was said or typed, for notes that keep the person's words.
+  var raw = ""
   let wordSet: Set<String>
   let lengths: [Int]
 

@@ -38,7 +38,8 @@ public struct IntentParser: Sendable {
 
   func read(_ text: String, context: ParseContext) -> Reading {
     let normalized = Normalizer.normalize(text)
-    let utterance = Utterance(words: normalized.words, context: context)
+    var utterance = Utterance(words: normalized.words, context: context)
+    utterance.raw = text
     let match = matcher.match(utterance.words, skip: utterance.consumed)
     let unitItem = utterance.quantity?.unit.flatMap { matcher.only(unit: $0) }
     let hasItem = match != nil || unitItem != nil && utterance.quantity?.unit != nil

@@ -5,8 +5,25 @@ enum QuantityReader {
   static func read(_ words: [String], at index: Int) -> Quantity? {
     let word = words[index]
     func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
-    if word == "half", at(1) == "an" || at(1) == "a", let spoken = Lexicon.units[at(2)], spoken.unit.isTime {
+    if word == "half", at(1) == "an" || at(1) == "a", let spoken = Lexicon.units[at(2)], spoken.unit != .count {
       return make(0.5, spoken, index..<(index + 3))
+    }
+    // "a quarter of an hour", "three quarters of a mile".
+    let quarterAt = word == "a" && at(1) == "quarter" ? 1 : (word == "quarter" || word == "quarters" ? 0 : -1)
+    let quarters = quarterAt == 0 && word == "quarter" ? 1.0 : 0
+    if quarterAt >= 0, at(quarterAt + 1) == "of", at(quarterAt + 2) == "an" || at(quarterAt + 2) == "a",
+      let spoken = Lexicon.units[at(quarterAt + 3)], spoken.unit != .count
+    {
+      return make(0.25 * max(quarters, 1), spoken, index..<(index + quarterAt + 4))
+    }
+    if let number = NumberWords.digits(word), at(1) == "quarters", at(2) == "of", at(3) == "an" || at(3) == "a",
+      let spoken = Lexicon.units[at(4)], spoken.unit != .count
+    {
+      return make(0.25 * number, spoken, index..<(index + 5))
+    }
+    // "500ml", "30g", "5km": a number written together with its unit.
+    if let split = glued(word), let spoken = Lexicon.units[split.unit], spoken.unit != .count {
+      return make(split.value, spoken, index..<(index + 1))
     }
     var value: Double
     var length = 1
@@ -49,6 +66,16 @@ enum QuantityReader {
     var quantity = make(value, spoken, index..<(index + length))
     quantity.thousands = false
     return quantity
+  }
+
+  /// The number and unit of a word like "500ml" or "2.5km".
+  static func glued(_ word: String) -> (value: Double, unit: String)? {
+    guard let first = word.utf8.first, first >= 0x30 && first <= 0x39 else { return nil }
+    guard let cut = word.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }) else { return nil }
+    let digits = String(word[..<cut])
+    let unit = String(word[cut...])
+    guard unit.utf8.count <= 12, unit != "k", let value = NumberWords.digits(digits) else { return nil }
+    return (value, unit)
   }
 
   static func make(_ value: Double, _ spoken: Lexicon.SpokenUnit, _ range: Range<Int>) -> Quantity {

@@ -106,7 +106,7 @@ import Testing
       _ = await coach.handle(sentence)
     }
     let routines = try coach.store.routines()
-    #expect(routines.count == 3)
+    try #require(routines.count == 3)
     let at = coach.environment.now()
     try coach.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])
     try coach.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])

@@ -1,0 +1,60 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Edits said in words: a new target ("change read to 45 minutes"), a time ("move read
+/// to 7pm"), a part of the day ("move meditate to the evening"), a task's date ("move
+/// call the dentist to tomorrow") or a new name ("rename walk to evening walk"). One
+/// undoable write; the reply says what changed.
+extension Coach {
+  func editItem(_ parse: ParseResult) throws -> TurnOutcome {
+    let before = try target(parse, intent: "edit_item")
+    var item = before
+    var changes: [String] = []
+    if let title = parse.slots.title, title.lowercased() != item.name.lowercased() {
+      item.name = title
+      changes.append("renamed to \(title)")
+    }
+    if let amount = parse.slots.target, let unit = parse.slots.unit {
+      let converted: Double?
+      if unit == item.unit {
+        converted = amount
+      } else if let from = unit.perMinute, let to = item.unit.perMinute {
+        converted = (amount / from * to * 100).rounded() / 100
+      } else {
+        converted = nil
+      }
+      guard let converted, converted > 0 else {
+        return failure(
+          "edit_item", code: "invalid_input",
+          "\(before.name) is counted in \(before.unit.rawValue), so I can't set it to \(Amounts.quantity(amount, unit))."
+        )
+      }
+      item.target = converted
+      changes.append("target \(Amounts.quantity(converted, item.unit)) a \(item.period.rawValue)")
+    }
+    if let time = parse.slots.time {
+      item.time = time
+      changes.append("at \(time)")
+    } else if let slot = parse.timeSlot {
+      item.timeSlot = slot
+      item.time = nil
+      changes.append("in the \(slot.rawValue.replacingOccurrences(of: "_", with: " "))")
+    }
+    if let day = parse.slots.date, item.kind == .task {
+      item.startDate = day
+      changes.append(day == today ? "due today" : "due \(day)")
+    }
+    guard !changes.isEmpty else {
+      return failure(
+        "edit_item", code: "invalid_input",
+        "What should change about \(before.name)? Say, for example, \"change \(before.name.lowercased()) to 45 minutes\" "
+          + "or \"move \(before.name.lowercased()) to 7pm\".")
+    }
+    let saved = try write("edit \(before.name)") { try store.editItem(item) }
+    return reply(
+      "edit_item", "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
+      applied: [AppliedAction(type: "edit_item", item: saved.name, id: saved.publicID)])
+  }
+}

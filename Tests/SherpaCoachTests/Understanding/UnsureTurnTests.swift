@@ -1,0 +1,102 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+import Testing
+
+@testable import SherpaCoach
+
+/// What the coach does with a sentence the parser is not sure of, offline: questions,
+/// hypotheticals, other people and negations never write; an unsure change is offered
+/// as a proposal that a yes applies; the edits said in words apply with undo.
+@Suite struct UnsureTurnTests {
+  func coachWithHabits() async throws -> Coach {
+    let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+    for line in [
+      "add a habit to read 20 minutes every day", "add a habit to meditate 10 minutes every day",
+      "add a habit to brush teeth 2 times a day", "add a habit to run 5 km every day",
+      "add a task to call the dentist today",
+    ] {
+      let outcome = await coach.handle(line)
+      #expect(outcome?.applied.isEmpty == false, "\(line): \(outcome?.reply ?? "")")
+    }
+    return coach
+  }
+
+  func progress(_ coach: Coach, _ name: String) throws -> Double {
+    let item = try #require(try coach.store.item(named: name))
+    return try coach.store.instances(from: coach.environment.today, to: coach.environment.today).first {
+      $0.itemID == item.id
+    }?.progress ?? 0
+  }
+
+  @Test(arguments: [
+    "why do i always skip meditation on weekends", "what if i read every morning", "my sister ran 5 km yesterday",
+    "i didn't meditate today", "should i run today or rest", "what did i skip this week",
+    "why am i so tired every afternoon", "i'm going to bed, goodnight",
+  ])
+  func sentencesThatAskForNothingNeverWrite(_ text: String) async throws {
+    let coach = try await coachWithHabits()
+    let before = try coach.store.items().map(\.name).sorted()
+    let outcome = try #require(await coach.handle(text))
+    #expect(outcome.applied.isEmpty, "\(text) → \(outcome.reply)")
+    #expect(try coach.store.items().map(\.name).sorted() == before)
+    #expect(try progress(coach, "Meditate") == 0)
+    #expect(
+      try coach.store.instances(from: coach.environment.today, to: coach.environment.today).allSatisfy { !$0.skipped })
+  }
+
+  @Test func aMentionWithoutAnAmountLogsOneStepOfACountHabit() async throws {
+    let coach = try await coachWithHabits()
+    let first = try #require(await coach.handle("brushed my teeth"))
+    #expect(try progress(coach, "Brush teeth") == 1, "\(first.reply)")
+    _ = await coach.handle("mark brush teeth as done")
+    #expect(try progress(coach, "Brush teeth") == 2)
+  }
+
+  @Test func editsSaidInWordsApplyAndUndo() async throws {
+    let coach = try await coachWithHabits()
+    let longer = try #require(await coach.handle("change read to 45 minutes"))
+    #expect(longer.intent == "edit_item", "\(longer.reply)")
+    #expect(try coach.store.item(named: "Read")?.target == 45)
+    _ = await coach.handle("move read to 7pm")
+    #expect(try coach.store.item(named: "Read")?.time == LocalTime(hour: 19, minute: 0))
+    _ = await coach.handle("move call the dentist to tomorrow")
+    #expect(try coach.store.item(named: "Call the dentist")?.startDate == coach.environment.today.adding(days: 1))
+    _ = await coach.handle("undo")
+    #expect(try coach.store.item(named: "Call the dentist")?.startDate == coach.environment.today)
+    _ = await coach.handle("move meditate to the evening")
+    #expect(try coach.store.item(named: "Meditate")?.timeSlot == .evening)
+    #expect(try progress(coach, "Meditate") == 0)
+  }
+
+  @Test func anUnsureChangeIsOfferedAndAYesAppliesIt() async throws {
+    let coach = try await coachWithHabits()
+    let parse = coach.parser().parse("reading twenty minutes", context: coach.parseContext)
+    guard parse.intent.writes && !parse.sure && parse.frame.allows(parse.intent) && coach.offer(parse) != nil else {
+      // The model is sure of this one, or does not read it as a change: nothing to offer.
+      return
+    }
+    let offered = try #require(await coach.handle("reading twenty minutes"))
+    #expect(offered.applied.isEmpty)
+    #expect(offered.pending != nil)
+    #expect(offered.reply.hasPrefix("Did you mean:"))
+    let yes = try #require(await coach.handle("yes"))
+    #expect(yes.intent == "confirm")
+    #expect(!yes.applied.isEmpty)
+  }
+
+  @Test func nothingBelowTheWriteThresholdWrites() async throws {
+    let coach = try await coachWithHabits()
+    let sentences = [
+      "reading", "teeth", "meditation tonight maybe", "run run run", "dentist", "twenty minutes", "read?",
+      "meditate or not", "the run was long", "calling the dentist is hard",
+    ]
+    for text in sentences {
+      let parse = coach.parser().parse(text, context: coach.parseContext)
+      let outcome = try #require(await coach.handle(text))
+      if !parse.sure { #expect(outcome.applied.isEmpty, "\(text) → \(outcome.reply)") }
+      _ = await coach.handle("no")
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+/// How a sentence is put decides whether it may write at all.
+@Test(arguments: [
+  ("why do i always skip meditation on weekends", "question"), ("what did i skip this week", "question"),
+  ("should i run today", "question"), ("did i floss yesterday?", "question"), ("how am i doing", "question"),
+  ("what if i ran every morning", "hypothetical"), ("if i read tonight i'll be tired", "hypothetical"),
+  ("maybe i should meditate more", "hypothetical"), ("my sister ran a marathon", "other"),
+  ("he walked the dog", "other"), ("i didn't meditate today", "negated"), ("i'm too tired to run today", "negated"),
+  ("i never floss", "negated"),
+])
+func framesThatNeverComplete(_ text: String, _ kind: String) {
+  let frame = Fixtures.parse(text).frame
+  switch kind {
+  case "question": #expect(frame.question, "\(text)")
+  case "hypothetical": #expect(frame.hypothetical, "\(text)")
+  case "other": #expect(frame.otherPerson, "\(text)")
+  default: #expect(frame.negated, "\(text)")
+  }
+  #expect(!frame.allows(.complete))
+  #expect(!frame.allows(.logProgress))
+  #expect(!frame.allows(.addItem))
+}
+
+@Test(arguments: [
+  "add a habit to read every day", "can you add milk to my list", "could you log 20 minutes of reading",
+  "brushed my teeth", "don't forget to call mom tomorrow", "walked the dog", "um okay so i ran 5k",
+])
+func statementsAndRequestsMayWrite(_ text: String) {
+  let frame = Fixtures.parse(text).frame
+  #expect(frame.allows(.addItem) && frame.allows(.complete), "\(text): \(frame)")
+}
+
+@Test func aNegationStillAllowsSkipsUnchecksAndAnswers() {
+  let frame = Fixtures.parse("not doing yoga today").frame
+  #expect(frame.negated)
+  #expect(frame.allows(.skip) && frame.allows(.uncomplete) && frame.allows(.decline) && frame.allows(.deleteItem))
+}
+
+@Test func notesKeepThePersonsWords() {
+  #expect(
+    Fixtures.parse("morning reflection: slept ok, feeling focused, sleep 4 out of 5").slots.note
+      == "slept ok, feeling focused, sleep 4 out of 5")
+  #expect(Fixtures.parse("skipping floss - at a hotel with no floss").slots.note == "at a hotel with no floss")
+  #expect(
+    RawNote.after("end of day note: good focus today, I'd say an 8", separators: [": "])
+      == "good focus today, I'd say an 8")
+  #expect(RawNote.after("no separator here", separators: [": "]) == nil)
+}
