@@ -66,7 +66,7 @@ public struct Evaluation: Sendable, CustomStringConvertible {
         if writes && right { result.writtenLocally += 1 }
       }
       var wrong: [String] = right ? [] : ["intent \(parse.intent.rawValue) \(String(format: "%.2f", parse.confidence))"]
-      let found = SlotComparison.actual(parse)
+      let found = SlotComparison.inLabelledTime(SlotComparison.actual(parse), labels: line.slots)
       for (key, expected) in line.slots.sorted(by: { $0.key < $1.key }) {
         result.slots += 1
         if SlotComparison.matches(expected, found[key], key: key) {
@@ -107,6 +107,20 @@ enum SlotComparison {
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return [:] }
     return object.mapValues(CorpusLoader.slotValue)
+  }
+
+  /// A parse's amount or target said in another unit of time ("2 hours" kept as hours,
+  /// labelled 120 min) restated in the label's unit: the same quantity either way.
+  static func inLabelledTime(_ found: [String: SlotValue], labels: [String: SlotValue]) -> [String: SlotValue] {
+    guard case .text(let labelName)? = labels["unit"], case .text(let foundName)? = found["unit"],
+      let label = Unit(name: labelName)?.perMinute, let own = Unit(name: foundName)?.perMinute, label != own
+    else { return found }
+    var restated = found
+    restated["unit"] = .text(labelName)
+    for key in ["amount", "target"] {
+      if case .number(let value)? = found[key] { restated[key] = .number(value / own * label) }
+    }
+    return restated
   }
 
   static func matches(_ expected: SlotValue, _ actual: SlotValue?, key: String) -> Bool {

@@ -124,3 +124,17 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(Fixtures.parse("whats due").intent == .due)
   #expect(Fixtures.parse("what is left today").intent == .showToday)
 }
+
+@Test func numbersThatBelongToANameStayInIt() {
+  #expect(Fixtures.parse("add a task to finish report number 12 today").slots.name == "Finish report number 12")
+  #expect(Fixtures.parse("add a habit to read chapter 3 every day").slots.name == "Read chapter 3")
+  #expect(Fixtures.parse("add a habit to read 20 pages every day").slots.name == "Read")
+}
+
+@Test func aWeekdayInAWrapUpIsThePastOne() {
+  // Fixtures.today is Monday 2026-11-23: "for saturday" is the 21st, not the 28th.
+  let result = IntentParser(items: Fixtures.items).parse(
+    "end of day for saturday: a 7, long but good", context: Fixtures.context)
+  #expect(result.slots.date == LocalDay(year: 2026, month: 11, day: 21))
+  #expect(result.slots.note == "a 7, long but good")
+}

@@ -83,3 +83,15 @@ func relativeDateIsRead(_ text: String, _ expected: String) {
   #expect(readDate("in a week", today: day("2026-03-05")) == day("2026-03-12"))
   #expect(readDate("next sunday", today: day("2026-10-26")) == day("2026-11-01"))
 }
+
+@Test func ordinalBeforeMonthAndHundredsBeforeAmPm() {
+  #expect(readDate("on fifteenth march") == day("2027-03-15"))
+  #expect(readDate("the 3rd april") == day("2027-04-03"))
+  #expect(readDate("thirteenth june is election day") == day("2027-06-13"))
+  #expect(readDate("on twenty third of february") == day("2027-02-23"))
+  #expect(readDate("the first of december") == day("2026-12-01"))
+  #expect(readDate("it may be late") == nil)
+  #expect(readTime("at eight hundred am") == .time(LocalTime(hour: 8, minute: 0)!))
+  #expect(readTime("nine hundred pm") == .time(LocalTime(hour: 21, minute: 0)!))
+  #expect(readTime("1375 pm") == nil)
+}

@@ -31,6 +31,20 @@ enum IntentFeatures {
       if shown.count > 1 { hasher.add(0x67, first, shown[1]) }
     }
     hasher.add(0x6C, lengthBucket(shown.count))
+    // The sentence with the matched item's words as one placeholder, so "renewed
+    // passport" learns from "renewed my licence" and "did ITEM" is one pattern whatever
+    // the person's items are called.
+    if let match, !match.wordIndices.isEmpty {
+      let named = Set(match.wordIndices)
+      var before = "<s>"
+      for (index, word) in shown.enumerated() {
+        let token = named.contains(index) ? "ITEM" : word
+        if token == "ITEM" && before == "ITEM" { continue }
+        hasher.add(0x6D, before, token)
+        before = token
+      }
+      hasher.add(0x6D, before, "</s>")
+    }
     if let quantity = u.quantity {
       hasher.add(0x71, quantity.unit?.rawValue ?? (quantity.thousands ? "k" : "bare"))
     }

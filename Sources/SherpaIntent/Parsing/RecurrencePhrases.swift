@@ -178,7 +178,9 @@ enum RecurrencePhrases {
         return nil
       }
       let first = word == "on" ? index + 1 : index
-      guard let (days, end) = dayList(words, at: first, pluralOnly: word != "every", severalCount: word == "on")
+      guard
+        let (days, end) = dayList(
+          words, at: first, pluralOnly: word != "every", severalCount: word == "on" || lenient && index == 0)
       else { return nil }
       return (Recurrence(freq: .weekly, byWeekdays: days), end)
     }

@@ -13,7 +13,8 @@ enum SlotBuilder {
     let rest = u.leftover(skip: itemWords)
     switch intent {
     case .addItem:
-      let name = trim(removeListPhrases(u.leftover()), noise: Vocabulary.nameNoise, trailingNoise: false)
+      let name = trim(
+        removeListPhrases(u.leftover(keeping: numbersInName(u))), noise: Vocabulary.nameNoise, trailingNoise: false)
       slots.name = titled(name) ?? item?.name
       let habitWords = u.hasAny(["habit", "daily", "routine"])
       let taskWords = u.hasAny(["task", "todo", "remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
@@ -107,7 +108,7 @@ enum SlotBuilder {
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
       let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
       slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
-      slots.date = u.date
+      slots.date = pastWeekday(u, context: context)
       var note = u.leftover().filter { Int($0) == nil && $0 != "goodnight" }
       if let out = note.indices.first(where: { note[$0] == "out" && $0 + 1 < note.count && note[$0 + 1] == "of" }) {
         note.removeSubrange(out..<(out + 2))
@@ -138,6 +139,32 @@ enum SlotBuilder {
     }
     result.timeSlot = u.slot ?? (intent == .due ? partOfDay(u) : nil)
     result.slots = slots
+  }
+
+  /// Bare numbers that belong to a new item's name ("finish report number 12",
+  /// "read chapter 3"): the positions of their words.
+  static func numbersInName(_ u: Utterance) -> Set<Int> {
+    var kept: Set<Int> = []
+    for quantity in u.quantities where quantity.unit == nil && !quantity.thousands {
+      let before = quantity.range.lowerBound - 1
+      if before >= 0, nameNumberLeads.contains(u.words[before]) { kept.formUnion(quantity.range) }
+    }
+    return kept
+  }
+
+  static let nameNumberLeads: Set<String> = [
+    "number", "no", "chapter", "part", "episode", "room", "level", "lesson", "unit", "season", "volume", "section",
+    "module", "issue", "ticket", "item", "version", "round", "phase", "step", "stage", "book", "act", "track",
+  ]
+
+  /// A weekday named in a wrap-up or a reflection is the one just past ("for monday",
+  /// said on a Thursday); other dates stay as read.
+  static func pastWeekday(_ u: Utterance, context: ParseContext) -> LocalDay? {
+    guard let date = u.date, date > context.today, u.dateWords.contains(where: { Lexicon.weekdays[$0] != nil })
+    else { return u.date }
+    var day = date
+    while day > context.today { day = day.adding(days: -7) }
+    return day
   }
 
   /// The part of the day a "what's left this evening" names with a bare word.

@@ -140,10 +140,10 @@ struct Utterance {
 
   /// The words not used by a reader, in order, leaving out the positions in `skip`
   /// and, unless `keepQuantities`, the quantities.
-  func leftover(skip: Set<Int> = [], keepQuantities: Bool = false) -> [String] {
+  func leftover(skip: Set<Int> = [], keepQuantities: Bool = false, keeping: Set<Int> = []) -> [String] {
     var out: [String] = []
     for (index, word) in words.enumerated() where !consumed.contains(index) && !skip.contains(index) {
-      if !keepQuantities && quantityWords.contains(index) { continue }
+      if !keepQuantities && quantityWords.contains(index) && !keeping.contains(index) { continue }
       out.append(word)
     }
     return out

@@ -13,7 +13,9 @@ enum DateReader {
     ] + Lexicon.weekdays.keys + Lexicon.months.keys)
 
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
-    guard starts.contains(words[index]) || Lexicon.startsWithDigit(words[index]) else { return nil }
+    guard
+      starts.contains(words[index]) || Lexicon.startsWithDigit(words[index]) || NumberWords.ordinal(words[index]) != nil
+    else { return nil }
     func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
     let word = at(0)
     let lead: Int
@@ -70,6 +72,9 @@ enum DateReader {
         if at(used) == "of", let month = Lexicon.months[at(used + 1)] {
           return (upcoming(month: month, day: day, today: today), used + 2)
         }
+        if let month = Lexicon.months[at(used)], at(used) != "may" || at(used + 1) != "be" {
+          return (upcoming(month: month, day: day, today: today), used + 1)
+        }
         guard skip == 1 else { return nil }
         return (nextMonthDay(day, today: today), used)
       }
@@ -103,8 +108,13 @@ enum DateReader {
     if let day = Int(word), (1...31).contains(day), let month = Lexicon.months[at(1)] {
       return (upcoming(month: month, day: day, today: today), 2)
     }
-    if let day = NumberWords.ordinal(word), at(1) == "of", let month = Lexicon.months[at(2)] {
-      return (upcoming(month: month, day: day, today: today), 3)
+    // "fifteenth march", "3rd april", "twenty third of february" (British order).
+    if let day = NumberWords.ordinal(word) ?? ordinalAfterTens(word, at(1)), (1...31).contains(day) {
+      let used = NumberWords.ordinal(word) == nil ? 2 : 1
+      let of = at(used) == "of" ? 1 : 0
+      if let month = Lexicon.months[at(used + of)], at(used + of) != "may" || at(used + of + 1) != "be" {
+        return (upcoming(month: month, day: day, today: today), used + of + 1)
+      }
     }
     if word.utf8.count == 10, let day = LocalDay(word) { return (day, 1) }
     return nil

@@ -103,6 +103,12 @@ enum TimeReader {
       if at(1) == "past" || at(1) == "after" { return (real, minutes, 3, nil) }
       if at(1) == "to" { return ((real + 23) % 24, 60 - minutes, 3, nil) }
     }
+    // "eight hundred am", "seven hundred and forty five pm" read as 800 and 745.
+    if let spoken = Int(word), (100...1259).contains(spoken), spoken % 100 < 60, at(1) == "am" || at(1) == "pm",
+      (1...12).contains(spoken / 100)
+    {
+      return (spoken / 100, spoken % 100, 1, at(1) == "pm")
+    }
     guard let hour = hourValue(word) else { return nil }
     if at(1) == "oclock" { return (hour, 0, 2, nil) }
     if let minutes = Int(at(1)), (10..<60).contains(minutes), hour <= 12, hasAt || ["am", "pm"].contains(at(2)) {
