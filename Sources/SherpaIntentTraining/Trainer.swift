@@ -12,6 +12,8 @@ public struct Trainer {
     public var seed: UInt64 = 20_261_123
     /// The repository corpus counts more than HWU64 per line: it is sherpa's own speech.
     public var sherpaWeight = 2.0
+    /// HWU64's out-of-domain lines are most of the corpus; each counts for this much.
+    public var outOfDomainWeight = 1.0
     /// Write precision the write threshold is chosen for, on the calibration split.
     public var writePrecision = 0.995
     public var readPrecision = 0.95
@@ -25,6 +27,8 @@ public struct Trainer {
     public var label: Int
     public var weight: Double
     public var frame: WriteFrame
+    /// The intent the keyword rules recognise as an exact command form, if any.
+    public var exactForm: Intent?
   }
 
   public static let classes = Intent.allCases
@@ -32,20 +36,26 @@ public struct Trainer {
 
   public init(settings: Settings = Settings()) { self.settings = settings }
 
-  public static func examples(_ lines: [LabelledLine], sherpaWeight: Double) -> [Example] {
+  public static func examples(
+    _ lines: [LabelledLine], sherpaWeight: Double, outOfDomainWeight: Double = 1
+  ) -> [Example] {
     let parser = IntentParser(items: TrainingScene.items)
     return lines.map { line in
-      let (features, frame) = parser.features(line.text, context: TrainingScene.context)
+      let (features, frame, exactForm) = parser.features(line.text, context: TrainingScene.context)
       let label = classes.firstIndex(of: line.intent) ?? 0
       return Example(
-        features: features, label: label, weight: line.source == .sherpa ? sherpaWeight : 1, frame: frame)
+        features: features, label: label,
+        weight: line.source == .sherpa ? sherpaWeight : line.intent == .unknown ? outOfDomainWeight : 1, frame: frame,
+        exactForm: exactForm)
     }
   }
 
   public func train(_ lines: [LabelledLine]) -> IntentModel {
     let buckets = 16_384
     let count = Self.classes.count
-    let train = Self.examples(lines.filter { $0.split == .train }, sherpaWeight: settings.sherpaWeight)
+    let train = Self.examples(
+      lines.filter { $0.split == .train }, sherpaWeight: settings.sherpaWeight,
+      outOfDomainWeight: settings.outOfDomainWeight)
     var weights = [Double](repeating: 0, count: buckets * count)
     var squares = [Double](repeating: 0, count: buckets * count)
     var bias = [Double](repeating: 0, count: count)
@@ -92,27 +102,34 @@ public struct Trainer {
       }
     }
     let raw = IntentModel(
-      classes: Self.classes, buckets: buckets, temperature: 1, writeThreshold: 1, readThreshold: 1,
+      classes: Self.classes, buckets: buckets, temperature: 1, writeThreshold: 1, agreedWriteThreshold: 1,
+      readThreshold: 1,
       bias: bias.map(Float.init), scale: scale, weights: quantized)
-    let calibration = Self.examples(lines.filter { $0.split == .calibration }, sherpaWeight: 1)
+    // The two corpora weigh the same in the temperature's fit, so the confidence means a
+    // probability on sherpa's own sentences and not only on HWU64's many easy ones.
+    let held = lines.filter { $0.split == .calibration }
+    let own = held.filter { $0.source == .sherpa }.count
+    let calibration = Self.examples(held, sherpaWeight: own > 0 ? Double(held.count - own) / Double(own) : 1)
     let logitsByLine = calibration.map { raw.logits($0.features) }
-    let temperature = Self.fitTemperature(logitsByLine, labels: calibration.map(\.label))
-    let (write, read) = chooseThresholds(logitsByLine, calibration, temperature: temperature)
+    let temperature = Self.fitTemperature(
+      logitsByLine, labels: calibration.map(\.label), weights: calibration.map(\.weight))
+    let (write, agreed, read) = chooseThresholds(logitsByLine, calibration, temperature: temperature)
     return IntentModel(
-      classes: Self.classes, buckets: buckets, temperature: temperature, writeThreshold: write, readThreshold: read,
+      classes: Self.classes, buckets: buckets, temperature: temperature, writeThreshold: write,
+      agreedWriteThreshold: agreed, readThreshold: read,
       bias: bias.map(Float.init), scale: scale, weights: quantized)
   }
 
   /// The temperature (0.25…6, in steps of 0.01) that minimises the calibration split's
-  /// negative log-likelihood.
-  static func fitTemperature(_ logits: [[Double]], labels: [Int]) -> Double {
+  /// weighted negative log-likelihood.
+  static func fitTemperature(_ logits: [[Double]], labels: [Int], weights: [Double]) -> Double {
     var best = (temperature: 1.0, loss: Double.infinity)
     for step in 25...600 {
       let temperature = Double(step) / 100
       var loss = 0.0
       for (index, row) in logits.enumerated() {
         let probabilities = IntentModel.softmax(row, temperature: temperature)
-        loss -= log(max(probabilities[labels[index]], 1e-12))
+        loss -= weights[index] * log(max(probabilities[labels[index]], 1e-12))
       }
       if loss < best.loss { best = (temperature, loss) }
     }
@@ -120,9 +137,13 @@ public struct Trainer {
   }
 
   /// The lowest write threshold (0.5…0.99) at and above which every cut keeps the
-  /// calibration split's writes at the wanted precision; the same for reads.
-  func chooseThresholds(_ logits: [[Double]], _ examples: [Example], temperature: Double) -> (Double, Double) {
+  /// calibration split's writes at the wanted precision, for sentences in an exact
+  /// command form of the same intent and for the rest apart; the same for reads.
+  func chooseThresholds(
+    _ logits: [[Double]], _ examples: [Example], temperature: Double
+  ) -> (write: Double, agreed: Double, read: Double) {
     var writes: [(Double, Bool)] = []
+    var agreedWrites: [(Double, Bool)] = []
     var reads: [(Double, Bool)] = []
     for (index, row) in logits.enumerated() {
       let probabilities = IntentModel.softmax(row, temperature: temperature)
@@ -132,13 +153,19 @@ public struct Trainer {
       let right = best == examples[index].label
       if intent == .unknown { continue }
       if intent.writes {
-        if examples[index].frame.allows(intent) { writes.append((probabilities[best], right)) }
+        guard examples[index].frame.allows(intent) else { continue }
+        if examples[index].exactForm == intent {
+          agreedWrites.append((probabilities[best], right))
+        } else {
+          writes.append((probabilities[best], right))
+        }
       } else {
         reads.append((probabilities[best], right))
       }
     }
     return (
       Self.lowestCut(writes, precision: settings.writePrecision, floor: 0.5),
+      Self.lowestCut(agreedWrites, precision: settings.writePrecision, floor: 0.5),
       Self.lowestCut(reads, precision: settings.readPrecision, floor: 0.4)
     )
   }

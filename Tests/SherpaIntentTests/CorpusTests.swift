@@ -76,7 +76,7 @@ func heldOutSplitsMeetTheTargets(_ source: LabelledLine.Source) {
   let bytes = IntentModel.shipped.serialized()
   #expect(IntentModel(serialized: bytes)?.serialized() == bytes)
   #expect(IntentModel(serialized: Array(bytes.dropLast())) == nil)
-  #expect(IntentModel(serialized: Array("SIM2".utf8) + bytes.dropFirst(4)) == nil)
+  #expect(IntentModel(serialized: Array("SIM1".utf8) + bytes.dropFirst(4)) == nil)
   #expect(Base64.decode(Base64.encode(Array(0...255))) == Array(0...255))
 }
 

@@ -20,9 +20,7 @@ extension Coach {
     }
     // Sure of the intent but not of the item: the reply names the candidates, or says
     // none was found, and writes nothing.
-    if intent.actsOnItem && parse.itemID == nil && parse.frame.allows(intent)
-      && parse.confidence >= IntentParser.writeThreshold
-    {
+    if intent.actsOnItem && parse.itemID == nil && parse.sureOfIntent {
       return try runLocal(parse, input: input, voice: false)
     }
     guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }

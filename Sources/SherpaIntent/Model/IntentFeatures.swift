@@ -23,6 +23,7 @@ enum IntentFeatures {
       hasher.add(0x77, word)
       hasher.add(0x62, previous, word)
       if word != "#" { hasher.addTrigrams(of: word) }
+      for name in WordClasses.table[word] ?? [] { hasher.add(0x4B, name) }
       previous = word
     }
     hasher.add(0x62, previous, "</s>")
@@ -47,6 +48,12 @@ enum IntentFeatures {
     }
     if let quantity = u.quantity {
       hasher.add(0x71, quantity.unit?.rawValue ?? (quantity.thousands ? "k" : "bare"))
+      // How big a bare number is tells a sleep score (1–5) from a day's (1–10) from a
+      // count or minutes.
+      if quantity.unit == nil && !quantity.thousands {
+        let size = quantity.amount
+        hasher.add(0x71, size <= 5 ? "1-5" : size <= 10 ? "6-10" : size <= 60 ? "11-60" : "61+")
+      }
     }
     if u.quantities.count > 1 { hasher.add(0x71, "several") }
     if let match {

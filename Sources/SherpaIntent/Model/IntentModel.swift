@@ -3,30 +3,35 @@
 /// data (`IntentModelData.swift`). Its probabilities are calibrated by a temperature
 /// fitted on a calibration split, and it carries the two thresholds chosen on that
 /// split: `write` (an action that changes the store is taken on the device only at or
-/// above it; chosen for ≥ 99.5% write precision) and `read` (views and answers).
+/// above it; chosen for ≥ 99.5% write precision), `agreedWrite` (the same, for sentences
+/// whose exact command form the keyword rules recognise as the same intent: a separate
+/// stratum of the calibration split, held to the same precision) and `read` (views and
+/// answers).
 ///
-/// The serialised form, little-endian: "SIM1", buckets and classes (UInt32 each), the
-/// class names (UInt16 length + UTF-8 each), temperature, write and read thresholds
-/// (Float64 each), a bias and a scale per class (Float32 each), then the weights as
+/// The serialised form, little-endian: "SIM2", buckets and classes (UInt32 each), the
+/// class names (UInt16 length + UTF-8 each), temperature, write, agreed-write and read
+/// thresholds (Float64 each), a bias and a scale per class (Float32 each), then the weights as
 /// Int8, bucket by bucket, class by class (weight = scale × value).
 public struct IntentModel: Sendable {
   public let classes: [Intent]
   public let buckets: Int
   public let temperature: Double
   public let writeThreshold: Double
+  public let agreedWriteThreshold: Double
   public let readThreshold: Double
   let bias: [Float]
   let scale: [Float]
   let weights: [Int8]
 
   public init(
-    classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, readThreshold: Double,
-    bias: [Float], scale: [Float], weights: [Int8]
+    classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
+    readThreshold: Double, bias: [Float], scale: [Float], weights: [Int8]
   ) {
     self.classes = classes
     self.buckets = buckets
     self.temperature = temperature
     self.writeThreshold = writeThreshold
+    self.agreedWriteThreshold = agreedWriteThreshold
     self.readThreshold = readThreshold
     self.bias = bias
     self.scale = scale
@@ -39,8 +44,8 @@ public struct IntentModel: Sendable {
       // The generated data is checked by the test suite; an unreadable copy can only
       // come from a hand edit, and then nothing is understood rather than guessed.
       return IntentModel(
-        classes: [.unknown], buckets: 1, temperature: 1, writeThreshold: 2, readThreshold: 2, bias: [0], scale: [1],
-        weights: [0])
+        classes: [.unknown], buckets: 1, temperature: 1, writeThreshold: 2, agreedWriteThreshold: 2, readThreshold: 2,
+        bias: [0], scale: [1], weights: [0])
     }
     return model
   }()
@@ -105,7 +110,7 @@ extension IntentModel {
   /// Reads the serialised form; nil for anything malformed.
   public init?(serialized bytes: [UInt8]) {
     var reader = ByteReader(bytes: bytes)
-    guard reader.take(4) == Array("SIM1".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
+    guard reader.take(4) == Array("SIM2".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
       buckets > 0, buckets <= 1 << 20, count > 0, count <= 64
     else { return nil }
     var classes: [Intent] = []
@@ -115,8 +120,8 @@ extension IntentModel {
       else { return nil }
       classes.append(intent)
     }
-    guard let temperature = reader.float64(), let write = reader.float64(), let read = reader.float64(),
-      temperature > 0
+    guard let temperature = reader.float64(), let write = reader.float64(), let agreed = reader.float64(),
+      let read = reader.float64(), temperature > 0
     else { return nil }
     var bias: [Float] = []
     var scale: [Float] = []
@@ -131,12 +136,13 @@ extension IntentModel {
     guard let table = reader.take(Int(buckets) * Int(count)), reader.atEnd else { return nil }
     self.init(
       classes: classes, buckets: Int(buckets), temperature: temperature, writeThreshold: write,
-      readThreshold: read, bias: bias, scale: scale, weights: table.map { Int8(bitPattern: $0) })
+      agreedWriteThreshold: agreed, readThreshold: read, bias: bias, scale: scale,
+      weights: table.map { Int8(bitPattern: $0) })
   }
 
   /// The serialised form (see the type's comment).
   public func serialized() -> [UInt8] {
-    var out = Array("SIM1".utf8)
+    var out = Array("SIM2".utf8)
     func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
     append(UInt32(buckets))
     append(UInt32(classes.count))
@@ -147,6 +153,7 @@ extension IntentModel {
     }
     append(temperature.bitPattern)
     append(writeThreshold.bitPattern)
+    append(agreedWriteThreshold.bitPattern)
     append(readThreshold.bitPattern)
     for value in bias { append(value.bitPattern) }
     for value in scale { append(value.bitPattern) }

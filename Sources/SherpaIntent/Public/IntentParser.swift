@@ -34,7 +34,13 @@ public struct IntentParser: Sendable {
     var unitItem: ItemRef?
     var frame: WriteFrame
     var features: [Int32]
+    /// The keyword rules' vote, and whether it is an exact command form (rule confidence
+    /// of at least `IntentParser.exactForm`).
+    var rule: (intent: Intent, confidence: Double)
   }
+
+  /// The keyword rules' confidence from which a vote counts as an exact command form.
+  static let exactForm = 0.85
 
   func read(_ text: String, context: ParseContext) -> Reading {
     let normalized = Normalizer.normalize(text)
@@ -49,14 +55,16 @@ public struct IntentParser: Sendable {
       words: normalized.words, utterance: utterance, match: match, hasItem: hasItem, rule: rule, frame: frame,
       today: context.today)
     return Reading(
-      normalized: normalized, utterance: utterance, match: match, unitItem: unitItem, frame: frame, features: features)
+      normalized: normalized, utterance: utterance, match: match, unitItem: unitItem, frame: frame, features: features,
+      rule: rule)
   }
 
   /// The model's input for a sentence, for training and evaluation.
-  @_spi(Training) public func features(_ text: String, context: ParseContext) -> (features: [Int32], frame: WriteFrame)
-  {
+  @_spi(Training) public func features(
+    _ text: String, context: ParseContext
+  ) -> (features: [Int32], frame: WriteFrame, exactForm: Intent?) {
     let reading = read(text, context: context)
-    return (reading.features, reading.frame)
+    return (reading.features, reading.frame, reading.rule.confidence >= Self.exactForm ? reading.rule.intent : nil)
   }
 
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
@@ -70,19 +78,24 @@ public struct IntentParser: Sendable {
     SlotBuilder.build(
       decision.0, reading.utterance, match: reading.match, unitItem: reading.unitItem, context: context,
       result: &result)
-    result.sure =
-      Self.sure(decision.0, decision.1, frame: reading.frame, model: model)
-      && (!decision.0.actsOnItem || result.itemID != nil)
+    let agreed = reading.rule.intent == decision.0 && reading.rule.confidence >= Self.exactForm
+    result.sureOfIntent = Self.sure(decision.0, decision.1, frame: reading.frame, agreed: agreed, model: model)
+    result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil)
     return result
   }
 
   /// Whether an intent read with this probability may be acted on without asking.
-  static func sure(_ intent: Intent, _ probability: Double, frame: WriteFrame, model: IntentModel) -> Bool {
+  static func sure(
+    _ intent: Intent, _ probability: Double, frame: WriteFrame, agreed: Bool, model: IntentModel
+  ) -> Bool {
     switch intent {
     case .unknown: return false
     case .confirm, .decline: return probability >= model.readThreshold
     default:
-      if intent.writes { return probability >= model.writeThreshold && frame.allows(intent) }
+      if intent.writes {
+        let threshold = agreed ? model.agreedWriteThreshold : model.writeThreshold
+        return probability >= threshold && frame.allows(intent)
+      }
       return probability >= model.readThreshold
     }
   }

@@ -36,6 +36,9 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   /// clears the threshold for its kind of intent (writes need the stricter one) and,
   /// for a write, the sentence is put as a statement or request.
   public var sure = false
+  /// The intent alone clears its threshold and frame, whether or not the item was found
+  /// (a sure "delete the gym habit" with no such item is answered "not found").
+  public var sureOfIntent = false
 
   public init(
     intent: Intent, confidence: Double, slots: ParseSlots = ParseSlots(), itemID: Int64? = nil,
