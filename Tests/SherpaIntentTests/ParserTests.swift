@@ -136,5 +136,6 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   let result = IntentParser(items: Fixtures.items).parse(
     "end of day for saturday: a 7, long but good", context: Fixtures.context)
   #expect(result.slots.date == LocalDay(year: 2026, month: 11, day: 21))
-  #expect(result.slots.note == "a 7, long but good")
+  #expect(result.slots.note == "long but good")
+  #expect(result.slots.score == 7)
 }

@@ -41,9 +41,20 @@ func statementsAndRequestsMayWrite(_ text: String) {
 }
 
 @Test func notesKeepThePersonsWords() {
-  #expect(
-    Fixtures.parse("morning reflection: slept ok, feeling focused, sleep 4 out of 5").slots.note
-      == "slept ok, feeling focused, sleep 4 out of 5")
+  // The score is kept as the sleep quality; the note keeps the rest as it was said.
+  func reflection(_ text: String) -> String? { NoteText.extract(text, kind: SlotBuilder.reflectNote, scale: 1...5) }
+  func wrapUp(_ text: String) -> String? { NoteText.extract(text, kind: SlotBuilder.endNote, scale: 0...100) }
+  func journal(_ text: String) -> String? { NoteText.extract(text, kind: SlotBuilder.journalNote, scale: nil) }
+  #expect(reflection("morning reflection: slept ok, feeling focused, sleep 4 out of 5") == "slept ok, feeling focused")
+  #expect(reflection("slept badly, maybe a 2, feeling groggy") == "slept badly, feeling groggy")
+  #expect(reflection("the cat woke me at 5, sleep 3") == "the cat woke me at 5")
+  #expect(reflection("Sleep: 4/5") == nil)
+  #expect(wrapUp("Today was a 10. Best day in ages!!") == "Best day in ages!!")
+  #expect(wrapUp("end of day like a six and a note i need more sleep") == "i need more sleep")
+  #expect(wrapUp("end of day note: good focus today, I'd say an 8") == "good focus today")
+  #expect(journal("quick journal thought: overcommitting again") == "overcommitting again")
+  #expect(journal("add a thought to my journal the best ideas come on walks") == "the best ideas come on walks")
+  #expect(journal("note to self: call the bank") == "call the bank")
   #expect(Fixtures.parse("skipping floss - at a hotel with no floss").slots.note == "at a hotel with no floss")
   #expect(
     RawNote.after("end of day note: good focus today, I'd say an 8", separators: [": "])

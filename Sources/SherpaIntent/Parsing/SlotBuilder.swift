@@ -13,8 +13,7 @@ enum SlotBuilder {
     let rest = u.leftover(skip: itemWords)
     switch intent {
     case .addItem:
-      let name = trim(
-        removeListPhrases(u.leftover(keeping: numbersInName(u))), noise: Vocabulary.nameNoise, trailingNoise: false)
+      let name = NewItemName.cut(removeListPhrases(u.leftover(keeping: numbersInName(u))))
       slots.name = titled(name) ?? item?.name
       let habitWords = u.hasAny(["habit", "daily", "routine"])
       let taskWords = u.hasAny(["task", "todo", "remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
@@ -101,22 +100,15 @@ enum SlotBuilder {
       result.reflectionKind = reflectionKind(u, context: context)
       result.sleepQuality = sleepQuality(u)
       slots.score = result.sleepQuality
-      slots.note =
-        RawNote.after(u.raw, separators: [": ", " - ", " – "])
-        ?? sentence(trim(u.leftover(), noise: reflectNoise, trailing: false))
+      slots.note = NoteText.extract(u.raw, kind: reflectNote, scale: 1...5)
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
       let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
       slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
       slots.date = pastWeekday(u, context: context)
-      var note = u.leftover().filter { Int($0) == nil && $0 != "goodnight" }
-      if let out = note.indices.first(where: { note[$0] == "out" && $0 + 1 < note.count && note[$0 + 1] == "of" }) {
-        note.removeSubrange(out..<(out + 2))
-      }
-      slots.note =
-        RawNote.after(u.raw, separators: [": ", " - ", " – "]) ?? sentence(trim(note, noise: endNoise, trailing: false))
+      slots.note = NoteText.extract(u.raw, kind: endNote, scale: 0...100)
     case .journal:
-      slots.note = sentence(u.after(journalMarkers) ?? u.words)
+      slots.note = NoteText.extract(u.raw, kind: journalNote, scale: nil)
     case .goalCreate:
       slots.title = titled(trim(u.withoutDate(), noise: goalNoise))
       slots.date = u.date
@@ -233,15 +225,25 @@ enum SlotBuilder {
     "set",
   ]
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
-  static let reflectNoise: Set<String> = [
-    "morning", "night", "reflection", "reflect", "i", "slept", "sleep", "was", "a", "maybe", "like", "quality",
-    "out", "of", "5", "last", "evening", "my", "about", "kind", "it", "is", "feel", "feeling", "am", "so", "and",
-  ]
-  static let endNoise: Set<String> = [
-    "end", "of", "day", "the", "wrap", "wrapping", "up", "today", "was", "a", "rate", "my", "out", "fulfilment",
-    "fulfillment", "score", "call", "it", "i", "give", "and", "day", "would", "say", "about", "review", "close",
-    "so", "is", "it", "overall", "an", "good", "night", "goodnight",
-  ]
+  static let reflectNote = NoteText.Kind(
+    keywords: ["reflection", "check-in", "checkin", "in", "check", "intention", "reflect"],
+    words: ["morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this"],
+    phrases: [["morning"]])
+  static let endNote = NoteText.Kind(
+    keywords: [
+      "day", "eod", "wrap", "wrap-up", "up", "note", "review", "recap", "fulfilment", "fulfillment", "goodnight",
+      "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
+    words: [
+      "end", "of", "the", "my", "a", "and", "closing", "calling", "it", "wrapping", "day's", "done", "for", "today",
+      "daily", "quick", "to",
+    ])
+  static let journalNote = NoteText.Kind(
+    keywords: ["journal", "entry", "thought", "line", "diary", "self", "down", "note", "that"],
+    words: [
+      "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
+      "can", "you", "into", "journal's",
+    ])
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of",

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import SherpaIntent
+
+/// A new item's name is what follows the last command, up to the request that trails
+/// it; the name's own verbs stay.
+@Test(arguments: [
+  ("add a task to change the bed sheets", "change the bed sheets"),
+  ("remind me to plan the week", "plan the week"),
+  ("add a habit to do squats", "do squats"),
+  ("so could you add a habit to sketch for starting", "sketch"),
+  ("cycle to work add it", "cycle to work"),
+  ("i need to return the library books add that as a task", "return the library books"),
+  ("take creatine new habit", "take creatine"),
+  ("take the bins out remind me", "take the bins out"),
+  ("renew passport due", "renew passport"),
+  ("get a haircut", "get a haircut"),
+  ("add a weekly review", "weekly review"),
+])
+func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
+  let words = text.split(separator: " ").map(String.init)
+  #expect(NewItemName.cut(words).joined(separator: " ") == expected)
+}
