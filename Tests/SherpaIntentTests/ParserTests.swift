@@ -139,3 +139,11 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(result.slots.note == "long but good")
   #expect(result.slots.score == 7)
 }
+
+@Test func aKindSaidOutrightDecides() {
+  let task = Fixtures.parse("add a task to water the office plants every monday")
+  #expect(task.intent == .addItem && task.slots.kind == .task && task.slots.recurrence?.byWeekdays == [1])
+  let habit = Fixtures.parse("add a habit to call grandma on saturday")
+  #expect(habit.intent == .addItem && habit.slots.kind == .habit)
+  #expect(Fixtures.parse("add a task to pack box qubbc").slots.name == "Pack box qubbc")
+}

@@ -17,7 +17,10 @@ func quantity(_ text: String) -> Quantity? {
   ("a glass", 250, .ml), ("10 more minutes", 10, .min), ("fifteen hundred steps", 1500, .steps),
   ("500ml", 500, .ml), ("30g", 30, .g), ("2.5km", 2.5, .km), ("half a litre", 500, .ml),
   ("half a mile", 0.8, .km), ("a quarter of an hour", 15, .min), ("quarter of an hour", 15, .min),
-  ("three quarters of an hour", 45, .min),
+  ("three quarters of an hour", 45, .min), ("an hour and fifteen minutes", 75, .min), ("one hour fifteen", 75, .min),
+  ("1h15", 75, .min), ("2h30m", 150, .min), ("45m", 45, .min), ("1500m", 1.5, .km),
+  ("fifteen hundred metres", 1.5, .km),
+  ("twice", 2, .count), ("3x", 3, .count),
 ])
 func spokenQuantityConverts(_ text: String, _ amount: Double, _ unit: Unit) throws {
   let found = try #require(quantity(text))

@@ -14,7 +14,8 @@ enum Contractions {
     "there's": ["there", "is"], "who's": ["who", "is"], "you're": ["you", "are"], "we're": ["we", "are"],
     "they're": ["they", "are"], "o'clock": ["oclock"], "gonna": ["going", "to"], "wanna": ["want", "to"],
     "gotta": ["got", "to"], "kinda": [], "sorta": [], "y'know": ["you", "know"], "ya": ["you"],
-    "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tomorow": ["tomorrow"], "tonite": ["tonight"],
+    "yday": ["yesterday"], "yest": ["yesterday"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tomorow": ["tomorrow"],
+    "tonite": ["tonight"],
     "everyday": ["every", "day"], "pls": ["please"], "plz": ["please"], "thx": ["thanks"],
   ]
 

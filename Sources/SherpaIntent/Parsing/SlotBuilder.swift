@@ -15,11 +15,20 @@ enum SlotBuilder {
     case .addItem:
       let name = NewItemName.cut(removeListPhrases(u.leftover(keeping: numbersInName(u))))
       slots.name = titled(name) ?? item?.name
-      let habitWords = u.hasAny(["habit", "daily", "routine"])
-      let taskWords = u.hasAny(["task", "todo", "remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
+      // Said outright ("as a task", "new habit") decides; then a repeat or a count per
+      // period makes a habit, and a reminder, a deadline or a day a task.
+      let saysHabit = u.hasAny(["habit", "habits"])
+      let saysTask =
+        u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")
       let repeats = u.recurrence.map { $0.recurrence.freq != .none } ?? false
+      let taskWords = u.hasAny(["remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
       let kind: ItemKind =
-        habitWords || repeats || u.frequency != nil ? .habit : (taskWords || u.date != nil ? .task : .habit)
+        saysHabit
+        ? .habit
+        : saysTask
+          ? .task
+          : u.hasAny(["daily", "routine"]) || repeats || u.frequency != nil
+            ? .habit : (taskWords || u.date != nil ? .task : .habit)
       slots.kind = kind
       if let frequency = u.frequency {
         slots.target = frequency.target

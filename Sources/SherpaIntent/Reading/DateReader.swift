@@ -9,7 +9,7 @@ enum DateReader {
   static let starts: Set<String> = Set(
     [
       "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
-      "xmas", "the", "day", "end", "this", "next", "coming", "last",
+      "xmas", "the", "day", "end", "this", "next", "coming", "last", "new",
     ] + Lexicon.weekdays.keys + Lexicon.months.keys)
 
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
@@ -50,7 +50,11 @@ enum DateReader {
     case "tomorrow": return (today.adding(days: 1), 1)
     case "yesterday": return (today.adding(days: -1), 1)
     case "christmas", "xmas":
-      return (upcoming(month: 12, day: 25, today: today), at(1) == "day" || at(1) == "eve" ? 2 : 1)
+      if at(1) == "eve" { return (upcoming(month: 12, day: 24, today: today), 2) }
+      return (upcoming(month: 12, day: 25, today: today), at(1) == "day" ? 2 : 1)
+    case "last" where at(1) == "night": return (today.adding(days: -1), 2)
+    case "new" where (at(1) == "year" || at(1) == "years") && (at(2) == "eve" || at(2) == "day"):
+      return (at(2) == "eve" ? upcoming(month: 12, day: 31, today: today) : upcoming(month: 1, day: 1, today: today), 3)
     default: break
     }
     if word == "the" || word == "day" || word == "end" {

@@ -22,6 +22,7 @@ enum Lexicon {
     add(["hour", "hours", "hr", "hrs", "h"], .hours)
     add(["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "k"], .km)
     add(["mile", "miles", "mi"], .km, 1.609344, spoken: "mile")
+    add(["metre", "metres", "meter", "meters"], .km, 0.001, spoken: "metre")
     add(["step", "steps"], .steps)
     add(["kcal", "calorie", "calories", "cal", "cals", "kilocalories"], .kcal)
     add(["g", "gram", "grams", "gr", "grammes"], .g)

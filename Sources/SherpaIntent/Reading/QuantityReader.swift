@@ -2,7 +2,35 @@ import SherpaCore
 
 /// Finds amounts with units in normalised words.
 enum QuantityReader {
+  /// One amount at `index`; hours with minutes after them ("an hour and fifteen
+  /// minutes", "one hour fifteen", "1h15") are one amount in minutes.
   static func read(_ words: [String], at index: Int) -> Quantity? {
+    if let glued = hoursAndMinutes(words[index]) {
+      return Quantity(amount: glued, unit: .min, range: index..<(index + 1))
+    }
+    guard let quantity = readOne(words, at: index) else { return nil }
+    guard quantity.unit == .hours, quantity.amount == quantity.amount.rounded() else { return quantity }
+    var cursor = quantity.range.upperBound
+    if cursor < words.count, words[cursor] == "and" { cursor += 1 }
+    guard cursor < words.count, let minutes = Int(words[cursor]), (1...59).contains(minutes) else { return quantity }
+    cursor += 1
+    if cursor < words.count, let unit = Lexicon.units[words[cursor]], unit.unit == .min { cursor += 1 }
+    return Quantity(amount: quantity.amount * 60 + Double(minutes), unit: .min, range: index..<cursor)
+  }
+
+  /// "1h15", "1h15m", "2h30min" in minutes.
+  static func hoursAndMinutes(_ word: String) -> Double? {
+    guard let h = word.firstIndex(of: "h"), let hours = Int(word[..<h]), hours < 24 else { return nil }
+    var rest = word[word.index(after: h)...]
+    for suffix in ["min", "m"] where rest.hasSuffix(suffix) {
+      rest = rest.dropLast(suffix.count)
+      break
+    }
+    guard let minutes = Int(rest), (0...59).contains(minutes) else { return nil }
+    return Double(hours * 60 + minutes)
+  }
+
+  static func readOne(_ words: [String], at index: Int) -> Quantity? {
     let word = words[index]
     func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
     if word == "half", at(1) == "an" || at(1) == "a", let spoken = Lexicon.units[at(2)], spoken.unit != .count {
@@ -21,9 +49,19 @@ enum QuantityReader {
     {
       return make(0.25 * number, spoken, index..<(index + 5))
     }
-    // "500ml", "30g", "5km": a number written together with its unit.
-    if let split = glued(word), let spoken = Lexicon.units[split.unit], spoken.unit != .count {
-      return make(split.value, spoken, index..<(index + 1))
+    // "500ml", "30g", "5km", "3x": a number written together with its unit. A bare "m"
+    // is minutes for a small number ("45m") and metres for a large one ("1500m").
+    if let split = glued(word) {
+      let unit = split.unit == "m" ? (split.value >= 100 ? "metres" : "min") : split.unit
+      if let spoken = Lexicon.units[unit], spoken.unit != .count || unit == "x" {
+        return make(split.value, spoken, index..<(index + 1))
+      }
+    }
+    // "walked the dog twice" (not "twice a week", which is a frequency).
+    if let count = ["once": 1.0, "twice": 2.0, "thrice": 3.0][word], let times = Lexicon.units["times"],
+      !["a", "an", "per", "every", "each", "daily", "weekly", "monthly"].contains(at(1))
+    {
+      return make(count, times, index..<(index + 1))
     }
     var value: Double
     var length = 1
