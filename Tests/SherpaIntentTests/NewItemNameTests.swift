@@ -1,3 +1,4 @@
+import SherpaCore
 import Testing
 
 @testable import SherpaIntent
@@ -20,4 +21,15 @@ import Testing
 func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
   let words = text.split(separator: " ").map(String.init)
   #expect(NewItemName.cut(words).joined(separator: " ") == expected)
+}
+
+@Test func countedThingsAreTheTargetsUnlessTheyAreTheActivity() {
+  let vocab = Fixtures.parse("add a habit practise spanish vocab twenty five words a day")
+  #expect(vocab.slots.name == "Practise spanish vocab" && vocab.slots.target == 25 && vocab.slots.period == .day)
+  #expect(Fixtures.parse("add a habit to eat 5 portions of fruit and veg a day").slots.name == "Eat fruit and veg")
+  #expect(Fixtures.parse("add a habit: 50 push ups every day").slots.name == "Push ups")
+  #expect(Fixtures.parse("add a habit to row at 6:30am").slots.time == LocalTime(hour: 6, minute: 30))
+  let rule = Fixtures.parse("add a habit no alcohol monday to thursday")
+  #expect(rule.slots.name == "No alcohol" && rule.slots.recurrence?.byWeekdays == [1, 2, 3, 4])
+  #expect(Fixtures.parse("add a habit mobility routine wed fri sat").slots.recurrence?.byWeekdays == [3, 5, 6])
 }

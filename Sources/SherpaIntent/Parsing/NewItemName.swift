@@ -17,6 +17,7 @@ enum NewItemName {
     "i", "want", "wanna", "would", "like", "need", "needs", "have", "should", "to", "please", "can", "could", "you",
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
     "and", "also", "a", "an", "new", "create", "schedule", "make", "sure", "remember", "i'd", "i'll", "i'm", "am",
+    "do", "not", "don't", "dont", "me", "forget",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [
@@ -30,6 +31,7 @@ enum NewItemName {
   static func cut(_ words: [String]) -> [String] {
     var start = 0
     var end = words.count
+    var anchored = false
     // After the last command that has something after it.
     if let anchor = words.indices.last(where: { anchors.contains(words[$0]) && !isTail(words, at: $0) }) {
       var cursor = anchor + 1
@@ -38,13 +40,14 @@ enum NewItemName {
       }
       if cursor < words.count {
         start = cursor
+        anchored = true
       } else {
         // "Take creatine daily (new habit)": the command came last; the name is before it.
         end = words.indices.first(where: { anchors.contains(words[$0]) || isTail(words, at: $0) }) ?? anchor
         while end > 0, between.contains(words[end - 1]) && words[end - 1] != "it" { end -= 1 }
       }
     }
-    while start < end, asking.contains(words[start]) || between.contains(words[start]) && start == 0 {
+    while !anchored, start < end, asking.contains(words[start]) || between.contains(words[start]) && start == 0 {
       start += 1
     }
     if let tail = (start..<end).first(where: { $0 > start && isTail(words, at: $0) }) { end = tail }

@@ -180,7 +180,7 @@ enum RecurrencePhrases {
       let first = word == "on" ? index + 1 : index
       guard
         let (days, end) = dayList(
-          words, at: first, pluralOnly: word != "every", severalCount: word == "on" || lenient && index == 0)
+          words, at: first, pluralOnly: word != "every", severalCount: word == "on" || !lenient || index == 0)
       else { return nil }
       return (Recurrence(freq: .weekly, byWeekdays: days), end)
     }
@@ -344,6 +344,14 @@ enum RecurrencePhrases {
       if let day = Lexicon.weekdays[word] {
         if !days.contains(day) { days.append(day) }
         if word.hasSuffix("s") && word.utf8.count > 4 { sawPlural = true }
+        // "monday to thursday", "mon through fri": every day between.
+        if cursor + 2 < words.count, ["to", "through", "thru", "till", "until"].contains(words[cursor + 1]),
+          let last = Lexicon.weekdays[words[cursor + 2]], last > day
+        {
+          for between in (day + 1)...last where !days.contains(between) { days.append(between) }
+          cursor += 2
+          sawPlural = sawPlural || days.count >= 2
+        }
       } else if !(word == "and" || word == "or") || days.isEmpty {
         break
       }

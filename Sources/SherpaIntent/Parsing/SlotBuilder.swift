@@ -13,7 +13,29 @@ enum SlotBuilder {
     let rest = u.leftover(skip: itemWords)
     switch intent {
     case .addItem:
-      let name = NewItemName.cut(removeListPhrases(u.leftover(keeping: numbersInName(u))))
+      // "25 words a day": the counted thing is the target's, not the name's.
+      var counted: Set<Int> = []
+      if u.frequency == nil, let quantity = u.quantity, quantity.unit == nil, !quantity.thousands,
+        let period = u.quantityPeriod, quantity.range.upperBound < u.words.count
+      {
+        let noun = quantity.range.upperBound
+        let word = u.words[noun]
+        if !u.consumed.contains(noun), Lexicon.units[word] == nil, !Lexicon.stopwords.contains(word) {
+          counted.insert(noun)
+          if noun + 1 < u.words.count, u.words[noun + 1] == "of" { counted.insert(noun + 1) }
+          slots.target = quantity.amount
+          slots.unit = .count
+          slots.period = period
+        }
+      }
+      var keep = numbersInName(u)
+      var name = NewItemName.cut(removeListPhrases(u.leftover(skip: counted, keeping: keep)))
+      // "50 push ups every day": with nothing else to go by, the counted activity is the name.
+      if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
+        keep.formUnion(quantity.range.dropFirst())
+        name = NewItemName.cut(
+          removeListPhrases(u.leftover(skip: counted.union([quantity.range.lowerBound]), keeping: keep)))
+      }
       slots.name = titled(name) ?? item?.name
       // Said outright ("as a task", "new habit") decides; then a repeat or a count per
       // period makes a habit, and a reminder, a deadline or a day a task.

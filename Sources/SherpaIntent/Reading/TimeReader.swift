@@ -89,11 +89,19 @@ enum TimeReader {
       return nil
     }
     if word.utf8.contains(0x3A) {
-      let parts = word.split(separator: ":")
+      // "7:30", and "6:30am" / "8:40pm" written together.
+      var clock = Substring(word)
+      var pm: Bool?
+      for suffix in ["am", "pm"] where clock.hasSuffix(suffix) {
+        clock = clock.dropLast(2)
+        pm = suffix == "pm"
+      }
+      let parts = clock.split(separator: ":")
       guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else {
         return nil
       }
-      return (hour, minute, 1, hour > 12 ? true : nil)
+      if pm != nil && !(1...12).contains(hour) { return nil }
+      return (hour, minute, 1, pm ?? (hour > 12 ? true : nil))
     }
     for suffix in ["am", "pm"] where word.hasSuffix(suffix) {
       guard let hour = Int(word.dropLast(2)), (1...12).contains(hour) else { continue }
