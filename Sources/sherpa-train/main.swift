@@ -8,7 +8,7 @@ import SherpaIntentTraining
 //   swift run -c release sherpa-train --out F    write the generated file to F instead
 //   swift run -c release sherpa-train --misses   also list the train and calibration misses
 //   ... --try epochs=20 --try l2=1e-5 --no-test  try other settings on the calibration split
-//       only (the test split is not printed), writing to /dev/null unless --out is given
+//       only (the test split is not printed), writing nothing unless --out is given
 // Seeded and single-threaded: the same corpus gives the same bytes.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -83,9 +83,11 @@ do {
     }
   }
   let text = ModelFile.render(model, inputs: try ModelFile.inputsDigest(root: root))
-  let target = out ?? (tried ? "/dev/null" : root.appendingPathComponent(ModelFile.path).path)
-  try text.write(toFile: target, atomically: true, encoding: .utf8)
-  print("wrote \(target)")
+  // A trial (--try) writes nothing unless --out names a file.
+  if let target = out ?? (tried ? nil : root.appendingPathComponent(ModelFile.path).path) {
+    try text.write(toFile: target, atomically: !target.hasPrefix("/dev/"), encoding: .utf8)
+    print("wrote \(target)")
+  }
 } catch {
   FileHandle.standardError.write(Data("sherpa-train: \(error)\n".utf8))
   exit(1)
