@@ -43,10 +43,12 @@ public enum CorpusLoader {
         let group = object["group"] as? String ?? sentence
         var slots: [String: SlotValue] = [:]
         for (key, value) in object["slots"] as? [String: Any] ?? [:] { slots[key] = slotValue(value) }
+        let split = Splits.forLine(group: group, file: file.lastPathComponent)
         lines.append(
           LabelledLine(
             text: sentence, intent: intent, slots: slots, group: group, source: .sherpa,
-            split: Splits.forGroup(group), origin: file.deletingPathExtension().lastPathComponent, markedSlots: []))
+            split: split, fold: Splits.fold(group: group, split: split, file: file.lastPathComponent),
+            origin: file.deletingPathExtension().lastPathComponent, markedSlots: []))
       }
     }
     return lines
@@ -61,11 +63,12 @@ public enum CorpusLoader {
   }
 
   /// HWU64's scenarios and intents mapped onto sherpa's; everything else is out of
-  /// domain (`unknown`). Alarms are out of domain: sherpa keeps no alarms, and a
-  /// reminder is a task said as one ("remind me to …"), which calendar_set covers.
+  /// domain (`unknown`). Setting an alarm asks for something at a time, which sherpa
+  /// keeps as a task with that time (a reminder); sherpa keeps no list of alarms, so
+  /// asking about or removing one is out of domain.
   public static func mapHWU(scenario: String, intent: String) -> Intent {
     switch (scenario, intent) {
-    case ("lists", "createoradd"), ("calendar", "set"): return .addItem
+    case ("lists", "createoradd"), ("calendar", "set"), ("alarm", "set"): return .addItem
     case ("lists", "query"), ("calendar", "query"): return .showToday
     case ("lists", "remove"), ("calendar", "remove"): return .deleteItem
     case ("general", "affirm"): return .confirm
@@ -85,11 +88,13 @@ public enum CorpusLoader {
     for (number, row) in rows.dropFirst().enumerated() where !(row.count == 1 && row[0].isEmpty) {
       guard row.count == 5 else { throw Failure.badLine(path, number + 2, "\(row.count) fields") }
       let intent = mapHWU(scenario: row[1], intent: row[2])
+      let split = Splits.forHWU(split: row[0])
       let marked = intent == .addItem ? markedSlots(row[4]) : []
       lines.append(
         LabelledLine(
           text: row[3], intent: intent, slots: [:], group: row[3], source: .hwu64,
-          split: Splits.forHWU(split: row[0], text: row[3]), origin: "\(row[1])_\(row[2])", markedSlots: marked))
+          split: split, fold: Splits.fold(group: row[3], split: split), origin: "\(row[1])_\(row[2])",
+          markedSlots: marked))
     }
     return lines
   }

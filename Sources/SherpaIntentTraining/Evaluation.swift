@@ -41,10 +41,21 @@ public struct Evaluation: Sendable, CustomStringConvertible {
   /// Parses every line with `model` against the training scene and scores it.
   public static func run(_ lines: [LabelledLine], model: IntentModel) -> Evaluation {
     let parser = IntentParser(items: TrainingScene.items, model: model)
+    return run(lines) { _ in parser }
+  }
+
+  /// The out-of-fold figures: each taught line that calibrates, parsed by the model
+  /// taught without its fold.
+  public static func outOfFold(_ lines: [LabelledLine], run training: Trainer.Run) -> Evaluation {
+    let parsers = training.foldModels.map { IntentParser(items: TrainingScene.items, model: $0) }
+    return run(lines.filter { $0.fold != nil }) { parsers[$0.fold ?? 0] }
+  }
+
+  static func run(_ lines: [LabelledLine], parser: (LabelledLine) -> IntentParser) -> Evaluation {
     var result = Evaluation()
     var bins = [(count: Int, right: Int, confidence: Double)](repeating: (0, 0, 0), count: 10)
     for line in lines {
-      let parse = parser.parse(line.text, context: TrainingScene.context)
+      let parse = parser(line).parse(line.text, context: TrainingScene.context)
       result.lines += 1
       let right = parse.intent == line.intent
       if right { result.intentsRight += 1 }
@@ -65,7 +76,10 @@ public struct Evaluation: Sendable, CustomStringConvertible {
         result.writeLines += 1
         if writes && right { result.writtenLocally += 1 }
       }
-      var wrong: [String] = right ? [] : ["intent \(parse.intent.rawValue) \(String(format: "%.2f", parse.confidence))"]
+      var wrong: [String] =
+        right
+        ? []
+        : ["intent \(parse.intent.rawValue) \(String(format: "%.2f", parse.confidence))\(writes ? " written" : "")"]
       let found = SlotComparison.inLabelledTime(SlotComparison.actual(parse), labels: line.slots)
       for (key, expected) in line.slots.sorted(by: { $0.key < $1.key }) {
         result.slots += 1

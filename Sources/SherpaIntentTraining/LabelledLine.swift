@@ -5,7 +5,7 @@ import SherpaIntent
 /// the slots that must come out, where it came from and which split it belongs to.
 public struct LabelledLine: Sendable {
   public enum Source: String, Sendable { case sherpa, hwu64 }
-  public enum Split: String, Sendable, CaseIterable { case train, calibration, test }
+  public enum Split: String, Sendable, CaseIterable { case train, test }
 
   public var text: String
   public var intent: Intent
@@ -16,6 +16,9 @@ public struct LabelledLine: Sendable {
   public var group: String
   public var source: Source
   public var split: Split
+  /// For a taught line, the fold it is held out in while the temperature and the
+  /// thresholds are chosen (`Splits.fold`); nil when it is always taught or is a test line.
+  public var fold: Int?
   /// HWU64's scenario and intent ("calendar_set"), kept for reporting.
   public var origin: String
   /// For HWU64 lines mapped into sherpa's domain: the slot types its annotation marks

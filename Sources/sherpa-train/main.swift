@@ -6,9 +6,11 @@ import SherpaIntentTraining
 // IntentModelData.swift. Run from the package folder:
 //   swift run -c release sherpa-train            train, report, write the model
 //   swift run -c release sherpa-train --out F    write the generated file to F instead
-//   swift run -c release sherpa-train --misses   also list the train and calibration misses
-//   ... --try epochs=20 --try l2=1e-5 --no-test  try other settings on the calibration split
-//       only (the test split is not printed), writing nothing unless --out is given
+//   swift run -c release sherpa-train --misses   also list the out-of-fold misses
+//   swift run -c release sherpa-train --check    train again and fail unless the shipped
+//       model is byte for byte what comes out (run by scripts/test)
+//   ... --try epochs=20 --try l2=1e-5 --no-test  try other settings on the out-of-fold
+//       figures only (the test split is not printed), writing nothing unless --out is given
 // Seeded and single-threaded: the same corpus gives the same bytes.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,8 +19,9 @@ var misses = false
 var settings = Trainer.Settings()
 var showTest = true
 var tried = false
+var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--try epochs|rate|l2|sherpa-weight|ood-weight=VALUE]... [--no-test]\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight=VALUE]... [--no-test]\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -27,6 +30,7 @@ while let argument = arguments.first {
     if !arguments.isEmpty { arguments.removeFirst() }
   case "--misses": misses = true
   case "--no-test": showTest = false
+  case "--check": check = true
   case "--try":
     let pair = (arguments.first ?? "").split(separator: "=").map(String.init)
     if !arguments.isEmpty { arguments.removeFirst() }
@@ -59,30 +63,37 @@ guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Corpus
 do {
   let lines = try CorpusLoader.loadAll(root: root)
   let started = Date()
-  let model = Trainer(settings: settings).train(lines)
+  let training = Trainer(settings: settings).run(lines)
+  let model = training.model
   print(
     String(
-      format: "trained on %d lines in %.1f s", lines.filter { $0.split == .train }.count,
-      Date().timeIntervalSince(started)))
+      format: "trained on %d lines (%d folds held out in turn) in %.1f s", lines.filter { $0.split == .train }.count,
+      Splits.folds, Date().timeIntervalSince(started)))
   print(
     String(
       format: "temperature %.2f, write threshold %.2f (exact command forms %.2f), read threshold %.2f",
       model.temperature, model.writeThreshold, model.agreedWriteThreshold, model.readThreshold))
   for source in [LabelledLine.Source.sherpa, .hwu64] {
-    for split in [LabelledLine.Split.calibration, .test] where showTest || split != .test {
-      let part = lines.filter { $0.source == source && $0.split == split }
-      let result = Evaluation.run(part, model: model)
-      print("\(source.rawValue) \(split.rawValue): \(result)")
+    let own = lines.filter { $0.source == source }
+    print("\(source.rawValue) out-of-fold: \(Evaluation.outOfFold(own, run: training))")
+    if showTest {
+      print("\(source.rawValue) test: \(Evaluation.run(own.filter { $0.split == .test }, model: model))")
     }
   }
   if misses {
-    for split in [LabelledLine.Split.train, .calibration] {
-      for miss in Evaluation.run(lines.filter { $0.split == split }, model: model).misses {
-        print("MISS \(split.rawValue) | \(miss)")
-      }
-    }
+    for miss in Evaluation.outOfFold(lines, run: training).misses { print("MISS out-of-fold | \(miss)") }
   }
   let text = ModelFile.render(model, inputs: try ModelFile.inputsDigest(root: root))
+  if check {
+    let shipped = try? String(contentsOf: root.appendingPathComponent(ModelFile.path), encoding: .utf8)
+    guard shipped == text else {
+      FileHandle.standardError.write(
+        Data("sherpa-train: the shipped model differs from a fresh training; run sherpa-train and commit\n".utf8))
+      exit(1)
+    }
+    print("the shipped model is what training gives, byte for byte")
+    exit(0)
+  }
   // A trial (--try) writes nothing unless --out names a file.
   if let target = out ?? (tried ? nil : root.appendingPathComponent(ModelFile.path).path) {
     try text.write(toFile: target, atomically: !target.hasPrefix("/dev/"), encoding: .utf8)

@@ -23,6 +23,12 @@ extension Coach {
     if intent.actsOnItem && parse.itemID == nil && parse.sureOfIntent {
       return try runLocal(parse, input: input, voice: false)
     }
+    // A score off its scale is refused as it would be when sure; the refusal writes nothing.
+    if let score = parse.slots.score,
+      intent == .reflect && !(1...5).contains(score) || intent == .endOfDay && !(1...10).contains(score)
+    {
+      return try runLocal(parse, input: input, voice: false)
+    }
     guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }
     let proposal = Proposal(
       kind: .reading(text: input, intent: intent.rawValue, summary: summary, voice: false), createdAt: now)
@@ -50,6 +56,7 @@ extension Coach {
     case .deleteItem: return item.map { "delete \($0)" }
     case .reflect: return parse.slots.note.map { "note this as a reflection: \u{201C}\($0)\u{201D}" }
     case .endOfDay: return parse.slots.score.map { "save today's end-of-day note with \($0)/10" }
+    case .journal: return parse.slots.note.map { "add to today's journal: \u{201C}\($0)\u{201D}" }
     case .goalCreate: return parse.slots.title.map { "create the goal \u{201C}\($0)\u{201D}" }
     case .startFocus: return "start a \(parse.slots.minutes ?? 25)-minute focus session"
     default: return nil

@@ -1,11 +1,11 @@
 /// The intent classifier: a multinomial logistic regression over `IntentFeatures`,
 /// trained by `sherpa-train` from the corpora in `Corpus/` and shipped as generated
 /// data (`IntentModelData.swift`). Its probabilities are calibrated by a temperature
-/// fitted on a calibration split, and it carries the two thresholds chosen on that
-/// split: `write` (an action that changes the store is taken on the device only at or
+/// fitted on out-of-fold predictions for the taught lines, and it carries the
+/// thresholds chosen on them: `write` (an action that changes the store is taken on the device only at or
 /// above it; chosen for ≥ 99.5% write precision), `agreedWrite` (the same, for sentences
 /// whose exact command form the keyword rules recognise as the same intent: a separate
-/// stratum of the calibration split, held to the same precision) and `read` (views and
+/// stratum, the lowest at which all writes together keep that precision) and `read` (views and
 /// answers).
 ///
 /// The serialised form, little-endian: "SIM2", buckets and classes (UInt32 each), the
@@ -36,6 +36,15 @@ public struct IntentModel: Sendable {
     self.bias = bias
     self.scale = scale
     self.weights = weights
+  }
+
+  /// The same weights with another temperature and other thresholds.
+  @_spi(Training) public func calibrated(temperature: Double, write: Double, agreedWrite: Double, read: Double)
+    -> IntentModel
+  {
+    IntentModel(
+      classes: classes, buckets: buckets, temperature: temperature, writeThreshold: write,
+      agreedWriteThreshold: agreedWrite, readThreshold: read, bias: bias, scale: scale, weights: weights)
   }
 
   /// The model this build ships, decoded once on first use.
@@ -73,11 +82,15 @@ public struct IntentModel: Sendable {
     Self.softmax(logits(features), temperature: temperature)
   }
 
-  /// The most probable intent and its calibrated probability.
-  public func decide(_ features: [Int32]) -> (intent: Intent, probability: Double) {
+  /// The most probable intent and its calibrated probability; with `looksOnly`, the most
+  /// probable of those that change nothing (for a question, which never writes).
+  public func decide(_ features: [Int32], looksOnly: Bool = false) -> (intent: Intent, probability: Double) {
     let probabilities = probabilities(features)
-    var best = 0
-    for index in probabilities.indices where probabilities[index] > probabilities[best] { best = index }
+    var best: Int?
+    for index in probabilities.indices where !looksOnly || !classes[index].writes && classes[index] != .unknown {
+      if best.map({ probabilities[index] > probabilities[$0] }) ?? true { best = index }
+    }
+    guard let best else { return (.unknown, 0) }
     return (classes[best], probabilities[best])
   }
 

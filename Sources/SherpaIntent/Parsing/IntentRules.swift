@@ -51,7 +51,7 @@ enum IntentRules {
     }
     if let order = reorder(u) { return order }
     if u.hasAny(["rename", "edit", "change", "update", "reschedule"])
-      || first == "move" && (u.time != nil || u.date != nil)
+      || first == "move" && (u.time != nil || u.date != nil || u.slot != nil)
       || first == "make" && hasItem && u.quantity != nil || first == "set" && hasItem
     {
       return (.editItem, hasItem ? 0.9 : 0.55)
@@ -70,6 +70,7 @@ enum IntentRules {
       return (.stats, 0.8)
     }
     if let skip = skip(u, hasItem: hasItem) { return skip }
+    if let wrap = endOfDay(u), u.has(phrase: ["end", "of"]) { return wrap }
     if u.hasAny(["slept", "reflection", "reflect", "insomnia"]) || u.has(phrase: ["sleep", "quality"])
       || u.has(phrase: ["sleep", "was"])
     {
@@ -194,9 +195,15 @@ enum IntentRules {
   }
 
   static func endOfDay(_ u: Utterance) -> (Intent, Double)? {
+    // Said outright, a wrap-up stays one when its note is about sleep.
     if u.has(phrase: ["end", "of", "day"]) || u.has(phrase: ["end", "of", "the", "day"])
-      || u.has(phrase: ["wrap", "up"])
-      || u.has(phrase: ["wrapping", "up"]) || u.hasAny(["fulfilment", "fulfillment", "fulfilled", "wrapup"])
+      || u.hasAny(["fulfilment", "fulfillment", "wrapup"])
+      || u.words.count > 1 && u.words[0] == "day" && Double(u.words[1]) != nil
+    {
+      return (.endOfDay, 0.9)
+    }
+    if u.has(phrase: ["wrap", "up"])
+      || u.has(phrase: ["wrapping", "up"]) || u.has("fulfilled")
       || u.has(phrase: ["rate", "my", "day"]) || u.has(phrase: ["rate", "today"]) || u.has(phrase: ["out", "of", "10"])
       || u.has(phrase: ["call", "it", "a", "day"]) || u.has(phrase: ["day", "was", "a"])
       || u.has(phrase: ["today", "was", "a"]) || u.has(phrase: ["day", "was"]) || u.has(phrase: ["today", "was"])

@@ -107,7 +107,9 @@ enum SlotBuilder {
       slots.date = u.date
     case .editItem:
       applyItem(item, match, &slots, &result)
-      if let position = u.words.lastIndex(of: "to"), u.hasAny(["rename", "call"]) {
+      // A new name is asked for in words of naming, not by an item whose name holds one.
+      let naming = u.has("rename") || u.has(phrase: ["call", "it"]) || u.has(phrase: ["name", "it"])
+      if let position = u.words.lastIndex(of: "to"), naming {
         let after = Array(u.words[(position + 1)...])
         slots.title = titled(after)
       }

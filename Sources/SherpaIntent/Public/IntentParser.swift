@@ -5,7 +5,10 @@ import SherpaCore
 /// items. Pure and `Sendable`: the same text, items and context always give the same
 /// result.
 ///
-/// The intent and its confidence come from `IntentModel` (a calibrated probability);
+/// The intent and its confidence come from `IntentModel` (a calibrated probability),
+/// except for exact command forms taken as they are: a command word alone ("undo", "yes",
+/// "stats"; `ExactCommands`) and a routine's definition ("my morning routine: make bed
+/// 2 min, stretch 10 min"; `RoutineSentence.isDefinition`);
 /// `ParseResult.sure` says whether the coach may act on it on the device: an intent
 /// that changes the store needs the model's write threshold and a sentence put as a
 /// statement or request (`WriteFrame`); a view or answer needs the read threshold.
@@ -69,7 +72,23 @@ public struct IntentParser: Sendable {
 
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     let reading = read(text, context: context)
-    let decision = reading.normalized.words.isEmpty ? (Intent.unknown, 1.0) : model.decide(reading.features)
+    var decision =
+      reading.normalized.words.isEmpty
+      ? (Intent.unknown, 1.0)
+      : RoutineSentence.isDefinition(text)
+        ? (Intent.routine, 1.0)
+        : ExactCommands.intent(of: reading.normalized.words).map { ($0, 1.0) } ?? model.decide(reading.features)
+    // A question never writes, so when the likeliest reading of an open question (a
+    // question word first, or a question mark) is a change, the likeliest that only looks
+    // is answered instead ("how many steps did i walk today"). "did my pages" may be a
+    // clipped statement, and keeps its reading.
+    let open =
+      reading.normalized.words.first.map(WriteFrame.questionHeads.contains) ?? false
+      || text.trimmingCharacters(in: .whitespaces).hasSuffix("?")
+    if reading.frame.question && open && decision.0.writes && decision.1 < 1 {
+      let looking = model.decide(reading.features, looksOnly: true)
+      decision = (looking.intent, looking.probability)
+    }
     var result = ParseResult(
       intent: decision.0, confidence: decision.1, selfCorrected: reading.normalized.selfCorrected,
       normalized: reading.normalized.words.joined(separator: " "))

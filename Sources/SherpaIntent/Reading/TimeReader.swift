@@ -22,6 +22,9 @@ enum TimeReader {
     (["at", "lunch"], .duringTheDay), (["afternoons"], .duringTheDay),
     (["in", "the", "evening"], .evening), (["every", "evening"], .evening), (["evenings"], .evening),
     (["after", "work"], .evening), (["at", "night"], .evening), (["every", "night"], .evening),
+    // Where an item is moved to ("move meditate to the evening").
+    (["to", "the", "morning"], .morning), (["to", "the", "afternoon"], .duringTheDay),
+    (["to", "the", "evening"], .evening), (["to", "evenings"], .evening), (["to", "mornings"], .morning),
   ]
 
   /// A time or slot starting at `index`, with the words it spans.

@@ -43,6 +43,17 @@ public enum RoutineSentence {
     }
   }
 
+  /// Whether a sentence is in the exact form of a routine's definition: a short name
+  /// ending in "routine", a colon, then the steps ("my morning routine: make bed 2 min,
+  /// stretch 10 min at 6:30"). The parser takes this form as it is, without the model:
+  /// the definition is checked step by step when it is made.
+  public static func isDefinition(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":") else { return false }
+    let head = text[..<colon].lowercased().split(separator: " ")
+    let body = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    return head.last == "routine" && head.count <= 5 && !body.isEmpty
+  }
+
   /// Reads the whole sentence.
   public static func read(_ text: String) -> Result<Draft, Problem> {
     let flat = text.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
