@@ -202,17 +202,13 @@ public struct Trainer: Sendable {
   }
 
   /// The lowest cut (in steps of 0.01, from `floor` to 0.99) at which what it keeps is
-  /// right at the wanted precision; `alongside` counts writes (right, all) kept whatever
-  /// the cut, which the precision includes. 0.99 when no cut reaches it.
-  static func lowestCut(
-    _ scored: [(Double, Bool)], precision: Double, floor: Double, alongside: (right: Int, all: Int) = (0, 0)
-  ) -> Double {
+  /// right at the wanted precision; 0.99 when no cut reaches it.
+  static func lowestCut(_ scored: [(Double, Bool)], precision: Double, floor: Double) -> Double {
     for step in Int(floor * 100)...99 {
       let cut = Double(step) / 100
       let kept = scored.filter { $0.0 >= cut }
-      let right = kept.filter(\.1).count + alongside.right
-      let all = kept.count + alongside.all
-      if all == 0 || Double(right) / Double(all) >= precision { return cut }
+      let right = kept.filter(\.1).count
+      if kept.isEmpty || Double(right) / Double(kept.count) >= precision { return cut }
     }
     return 0.99
   }

@@ -8,8 +8,7 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// HWU64 test lines outside lists, calendar, setting an alarm (a reminder to sherpa)
-  /// and the yes/no answers (Corpus/README.md).
+  /// HWU64 test lines outside lists, calendar and the yes/no answers (Corpus/README.md).
   static func outOfDomainTestLines() throws -> [String] {
     let text = try String(contentsOf: root.appendingPathComponent("Corpus/hwu64/hwu64.csv"), encoding: .utf8)
     var lines: [String] = []
@@ -20,7 +19,6 @@ import Testing
       let intent = fields[2]
       if scenario == "lists" || scenario == "calendar" { continue }
       if scenario == "general" && (intent == "affirm" || intent == "negate") { continue }
-      if scenario == "alarm" && intent == "set" { continue }
       // The text is the fourth field; the annotated copy follows it.
       var sentence = String(fields[3])
       if sentence.hasPrefix("\"") {

@@ -16,14 +16,13 @@ enum Corpus {
 
 func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
 
-/// The corpus today: every intent covered, half of it in recogniser style. The size
-/// the understanding issue asks for (3,000 in-domain lines) is printed beside the
-/// count, which must not shrink below what is in the repository now.
+/// The corpus: at least 3,000 in-domain lines, every intent covered, half of it in
+/// recogniser style.
 @Test func corpusIsLargeAndCoversEveryIntent() throws {
   let sherpa = Corpus.lines.filter { $0.source == .sherpa }
   let inDomain = sherpa.filter { $0.intent != .unknown }
-  print("corpus: \(inDomain.count) in-domain lines (target 3,000: \(inDomain.count >= 3000 ? "met" : "not met"))")
-  #expect(inDomain.count >= 2_375, "\(inDomain.count) in-domain lines")
+  print("corpus: \(inDomain.count) in-domain lines")
+  #expect(inDomain.count >= 3000, "\(inDomain.count) in-domain lines")
   for intent in Intent.allCases {
     let count = sherpa.filter { $0.intent == intent }.count
     #expect(count >= 10, "\(intent.rawValue) has \(count) lines")
@@ -69,9 +68,9 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.78, slots: 0.79, writePrecision: 0.98, falseWrites: 0.005, calibrationError: 0.045),
+      source: .sherpa, intent: 0.82, slots: 0.81, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
-      source: .hwu64, intent: 0.96, slots: 0.85, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.045),
+      source: .hwu64, intent: 0.96, slots: 0.80, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
   ]
 }
 

@@ -97,12 +97,14 @@ public enum ActionValidator {
       if let item { id = try refs.item(item, path: path + ".item") } else { id = nil }
       return .startFocus(minutes: minutes, itemID: id)
     case .reflect(let kind, let note, let sleep):
-      if let sleep, !(1...5).contains(sleep) {
+      if let sleep, !Reflection.scale.contains(sleep) {
         throw .outOfRange(path: path + ".sleep_quality", detail: "sleep quality is 1 to 5")
       }
       return .reflect(kind: kind, note: note, sleepQuality: sleep)
     case .endOfDay(let note, let score):
-      guard (1...10).contains(score) else { throw .outOfRange(path: path + ".score", detail: "a score is 1 to 10") }
+      guard EndOfDayNote.scale.contains(score) else {
+        throw .outOfRange(path: path + ".score", detail: "a score is 1 to 10")
+      }
       return .endOfDay(note: note, score: score)
     case .goalCreate(let title, let targetDate, let parent):
       return try checkGoal(title: title, targetDate: targetDate, parent: parent, path: path, state: &state)

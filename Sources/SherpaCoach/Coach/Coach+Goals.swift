@@ -42,7 +42,7 @@ extension Coach {
     let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
     // Sleep quality belongs to the morning; a night reflection's "good day" is not a sleep score.
     let sleep = kind == .morning ? parse.slots.score ?? parse.sleepQuality : nil
-    if let sleep, !(1...5).contains(sleep) {
+    if let sleep, !Reflection.scale.contains(sleep) {
       return failure(
         "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
     }
@@ -62,7 +62,7 @@ extension Coach {
     guard let score = parse.slots.score else {
       return failure("end_of_day", code: "invalid_input", "How fulfilling was today, from 1 to 10?")
     }
-    guard (1...10).contains(score) else {
+    guard EndOfDayNote.scale.contains(score) else {
       return failure("end_of_day", code: "invalid_input", "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
     }
     let day = parse.slots.date ?? today

@@ -25,7 +25,8 @@ extension Coach {
     }
     // A score off its scale is refused as it would be when sure; the refusal writes nothing.
     if let score = parse.slots.score,
-      intent == .reflect && !(1...5).contains(score) || intent == .endOfDay && !(1...10).contains(score)
+      intent == .reflect && !Reflection.scale.contains(score)
+        || intent == .endOfDay && !EndOfDayNote.scale.contains(score)
     {
       return try runLocal(parse, input: input, voice: false)
     }

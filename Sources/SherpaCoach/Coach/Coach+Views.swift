@@ -184,4 +184,8 @@ extension Coach {
 extension Intent {
   /// Asks that only the LLM does well (the local answer says so when offline).
   var needsModel: Bool { self == .decompose }
+  /// Asks that go to the LLM whenever one is configured, even when the parser is sure:
+  /// those that need it, and mirror mode, which works from local statistics and whose
+  /// wording the LLM adds (SPEC.md §3); when the LLM fails, the mirror is answered locally.
+  var goesToModel: Bool { needsModel || self == .mirror }
 }

@@ -99,7 +99,7 @@ public final class Coach {
     }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
-    if !parse.sure || parse.intent.needsModel || asksForIdeas || openReorder {
+    if !parse.sure || parse.intent.goesToModel || asksForIdeas || openReorder {
       if let llm, !settings.offline { return .model(parse, llm) }
     }
     if asksForIdeas { return .answered(try suggestIdeas(parse.normalized)) }

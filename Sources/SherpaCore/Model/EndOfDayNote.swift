@@ -5,8 +5,10 @@ import Foundation
 public struct EndOfDayNote: Sendable, Hashable, Codable {
   public var day: LocalDay
   public var note: String
-  /// 1…10.
+  /// 1…10 (`scale`).
   public var fulfilment: Int
+  /// How fulfilling the day was: 1 to 10.
+  public static let scale = 1...10
   public var updatedAt: Date
 
   public init(day: LocalDay, note: String, fulfilment: Int, updatedAt: Date) {

@@ -8,8 +8,10 @@ public struct Reflection: Sendable, Hashable, Codable, Identifiable {
   public var day: LocalDay
   public var kind: Kind
   public var note: String?
-  /// 1…5.
+  /// 1…5 (`scale`).
   public var sleepQuality: Int?
+  /// How well one slept: 1 (awful) to 5 (great).
+  public static let scale = 1...5
   public var createdAt: Date
 
   public init(id: Int64 = 0, day: LocalDay, kind: Kind, note: String?, sleepQuality: Int? = nil, createdAt: Date) {

@@ -5,7 +5,7 @@
 /// thresholds chosen on them: `write` (an action that changes the store is taken on the device only at or
 /// above it; chosen for ≥ 99.5% write precision), `agreedWrite` (the same, for sentences
 /// whose exact command form the keyword rules recognise as the same intent: a separate
-/// stratum, the lowest at which all writes together keep that precision) and `read` (views and
+/// stratum held to the same precision, never stricter than `write`) and `read` (views and
 /// answers).
 ///
 /// The serialised form, little-endian: "SIM2", buckets and classes (UInt32 each), the

@@ -176,7 +176,7 @@ enum IntentRules {
     }
     let places = ["top", "first", "bottom", "last", "end", "start", "beginning", "position"]
     let lead = ["move", "put", "do", "bump", "shift", "push"].contains(u.words[0])
-    if lead && u.hasAny(places) && u.time == nil { return (.reorder, 0.9) }
+    if lead && u.hasAny(places) && u.time == nil && u.date == nil { return (.reorder, 0.9) }
     if u.hasAny(["first", "last"]) && u.words.count <= 4 && u.time == nil && u.quantity == nil {
       return (.reorder, 0.7)
     }

@@ -7,7 +7,8 @@ import SherpaCore
 ///
 /// The intent and its confidence come from `IntentModel` (a calibrated probability),
 /// except for exact command forms taken as they are: a command word alone ("undo", "yes",
-/// "stats"; `ExactCommands`) and a routine's definition ("my morning routine: make bed
+/// "stats"; `ExactCommands`), a command on one item named as the store holds it ("mark
+/// floss done", "skip gym today"; `ItemCommands`) and a routine's definition ("my morning routine: make bed
 /// 2 min, stretch 10 min"; `RoutineSentence.isDefinition`);
 /// `ParseResult.sure` says whether the coach may act on it on the device: an intent
 /// that changes the store needs the model's write threshold and a sentence put as a
@@ -77,15 +78,17 @@ public struct IntentParser: Sendable {
       ? (Intent.unknown, 1.0)
       : RoutineSentence.isDefinition(text)
         ? (Intent.routine, 1.0)
-        : ExactCommands.intent(of: reading.normalized.words).map { ($0, 1.0) } ?? model.decide(reading.features)
+        : (ExactCommands.intent(of: reading.normalized.words)
+          ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)).map { ($0, 1.0) }
+          ?? model.decide(reading.features)
     // A question never writes, so when the likeliest reading of an open question (a
     // question word first, or a question mark) is a change, the likeliest that only looks
     // is answered instead ("how many steps did i walk today"). "did my pages" may be a
     // clipped statement, and keeps its reading.
-    let open =
-      reading.normalized.words.first.map(WriteFrame.questionHeads.contains) ?? false
-      || text.trimmingCharacters(in: .whitespaces).hasSuffix("?")
-    if reading.frame.question && open && decision.0.writes && decision.1 < 1 {
+    if reading.frame.question && decision.0.writes && decision.1 < 1
+      && (reading.normalized.words.first.map(WriteFrame.questionHeads.contains) ?? false
+        || text.trimmingCharacters(in: .whitespaces).hasSuffix("?"))
+    {
       let looking = model.decide(reading.features, looksOnly: true)
       decision = (looking.intent, looking.probability)
     }

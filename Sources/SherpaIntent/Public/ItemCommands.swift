@@ -1,0 +1,37 @@
+/// Commands on one item in an exact form — a command word, the item's name as the store
+/// holds it, and nothing else ("mark floss done", "skip gym today", "archive yoga") —
+/// read without the model, like `ExactCommands`. A skip may carry its reason after a
+/// dash, a colon, a comma or "because" ("skip floss - at a hotel"); the slots are read as
+/// for any sentence.
+enum ItemCommands {
+  static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
+    guard let match, match.items.count == 1 else { return nil }
+    // The name where it first appears whole: a reason may name the item again.
+    let name = match.items[0].name.lowercased().split(separator: " ").map(String.init)
+    guard name.count <= words.count,
+      let first = (0...(words.count - name.count)).first(where: { Array(words[$0..<($0 + name.count)]) == name })
+    else { return nil }
+    let last = first + name.count - 1
+    var before = Array(words[..<first])
+    if let article = before.last, article == "my" || article == "the" { before.removeLast() }
+    var after = Array(words[(last + 1)...])
+    if let day = after.last, days.contains(day) { after.removeLast() }
+    switch (before, after) {
+    case (["mark"], ["done"]), (["mark"], ["as", "done"]), (["mark"], ["complete"]), (["mark"], ["as", "complete"]),
+      ([], ["done"]), (["done"], []), (["finished"], []), (["completed"], []), (["tick", "off"], []),
+      (["check", "off"], []), (["tick"], ["off"]), (["check"], ["off"]):
+      return .complete
+    case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
+    case (["archive"], []): return .archiveItem
+    case (["delete"], []), (["remove"], []): return .deleteItem
+    case (["skip"], _), (["skipping"], _):
+      guard let lead = after.first else { return .skip }
+      let reasoned = reasonWords.contains(lead) || [" - ", " – ", ": ", ", "].contains(where: raw.contains)
+      return reasoned ? .skip : nil
+    default: return nil
+    }
+  }
+
+  static let days: Set<String> = ["today", "tonight", "tomorrow", "yesterday"]
+  static let reasonWords: Set<String> = ["because", "cause", "cos", "since"]
+}

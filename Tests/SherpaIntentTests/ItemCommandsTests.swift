@@ -1,0 +1,36 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+/// A command word and an item's exact name are read without the model; anything more,
+/// less or different is left to it.
+@Test(arguments: [
+  ("mark floss done", Intent.complete, "Floss"), ("mark brush teeth as done", .complete, "Brush teeth"),
+  ("floss done", .complete, "Floss"), ("done the taxes", .complete, "Taxes"), ("tick off yoga", .complete, "Yoga"),
+  ("uncheck floss", .uncomplete, "Floss"), ("archive read news", .archiveItem, "Read news"),
+  ("delete my taxes", .deleteItem, "Taxes"), ("skip the gym today", .skip, "Gym"),
+  ("skip floss - at a hotel with no floss", .skip, "Floss"), ("skip yoga because my back hurts", .skip, "Yoga"),
+])
+func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == intent, "\(text)")
+  #expect(result.confidence == 1, "\(text)")
+  #expect(result.slots.name == name, "\(text)")
+}
+
+@Test(arguments: [
+  "mark floss and yoga done", "skip floss and yoga", "mark floss done twice", "did i mark floss done",
+  "mark the gym session done", "skip floss maybe", "don't skip floss",
+])
+func anythingElseIsLeftToTheModel(_ text: String) {
+  let reading = Fixtures.parser.read(text, context: Fixtures.context)
+  #expect(
+    ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match) == nil,
+    "\(reading.utterance.words)")
+}
+
+@Test func aNegatedOrQuestionedCommandStillWritesNothing() {
+  #expect(!Fixtures.parse("should i skip the gym today?").sure)
+  #expect(Fixtures.parse("skip floss - at a hotel with no floss").slots.note == "at a hotel with no floss")
+}
