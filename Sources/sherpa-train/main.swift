@@ -2,8 +2,8 @@ import Foundation
 import SherpaIntent
 import SherpaIntentTraining
 
-// Trains the intent model from Corpus/ and writes Sources/SherpaIntent/Model/
-// IntentModelData.swift. Run from the package folder:
+// Trains the intent model from Corpus/ and writes
+// Sources/CIntentModel/model.c. Run from the package folder:
 //   swift run -c release sherpa-train            train, report, write the model
 //   swift run -c release sherpa-train --out F    write the generated file to F instead
 //   swift run -c release sherpa-train --misses   also list the out-of-fold misses

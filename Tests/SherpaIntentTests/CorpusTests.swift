@@ -122,7 +122,6 @@ func heldOutSplitsKeepTheirFloors(_ floor: HeldOutFloor) {
   #expect(IntentModel(serialized: bytes)?.serialized() == bytes)
   #expect(IntentModel(serialized: Array(bytes.dropLast())) == nil)
   #expect(IntentModel(serialized: Array("SIM1".utf8) + bytes.dropFirst(4)) == nil)
-  #expect(Base64.decode(Base64.encode(Array(0...255))) == Array(0...255))
 }
 
 @Test func probabilitiesSumToOneAndFollowTheTemperature() {

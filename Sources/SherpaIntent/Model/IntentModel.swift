@@ -1,6 +1,8 @@
+import CIntentModel
+
 /// The intent classifier: a multinomial logistic regression over `IntentFeatures`,
 /// trained by `sherpa-train` from the corpora in `Corpus/` and shipped as generated
-/// data (`IntentModelData.swift`). Its probabilities are calibrated by a temperature
+/// data (`Sources/CIntentModel/model.c`). Its probabilities are calibrated by a temperature
 /// fitted on out-of-fold predictions for the taught lines, and it carries the
 /// thresholds chosen on them: `write` (an action that changes the store is taken on the device only at or
 /// above it; chosen for ≥ 99.5% write precision), `agreedWrite` (the same, for sentences
@@ -49,7 +51,10 @@ public struct IntentModel: Sendable {
 
   /// The model this build ships, decoded once on first use.
   public static let shipped: IntentModel = {
-    guard let bytes = Base64.decode(IntentModelData.base64), let model = IntentModel(serialized: bytes) else {
+    var count = 0
+    let start = sherpa_intent_model(&count)
+    guard let start, let model = IntentModel(serialized: Array(UnsafeBufferPointer(start: start, count: count)))
+    else {
       // The generated data is checked by the test suite; an unreadable copy can only
       // come from a hand edit, and then nothing is understood rather than guessed.
       return IntentModel(
