@@ -11,7 +11,7 @@ public struct Trainer: Sendable {
   public struct Settings: Sendable {
     public var epochs = 14
     public var learningRate = 0.25
-    public var l2 = 2e-6
+    public var l2 = 1e-5
     public var seed: UInt64 = 20_261_123
     /// The repository corpus counts more than HWU64 per line: it is sherpa's own speech.
     public var sherpaWeight = 2.0

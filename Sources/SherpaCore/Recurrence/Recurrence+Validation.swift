@@ -1,6 +1,7 @@
 /// Why a rule cannot be used, in words a person can act on.
 public enum RecurrenceError: Error, Sendable, Equatable, CustomStringConvertible {
   case intervalTooSmall(Int)
+  case tooLarge(Int)
   case badWeekday(Int)
   case badMonthDay(Int)
   case badNth(Int)
@@ -11,6 +12,7 @@ public enum RecurrenceError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .intervalTooSmall(let n): "the interval must be 1 or more, not \(n)"
+    case .tooLarge(let n): "\(n) is more than the \(Limits.count) a rule may count"
     case .badWeekday(let day): "weekday \(day) does not exist (1 = Monday … 7 = Sunday)"
     case .badMonthDay(let day): "day \(day) of a month does not exist (1…31, or -1 for the last day)"
     case .badNth(let n):
@@ -27,6 +29,7 @@ extension Recurrence {
   /// Checks every field is in range and the end is not before `start`.
   public func validate(start: LocalDay) throws(RecurrenceError) {
     guard interval >= 1 else { throw .intervalTooSmall(interval) }
+    guard interval <= Limits.count else { throw .tooLarge(interval) }
     for day in byWeekdays where !(1...7).contains(day) { throw .badWeekday(day) }
     if freq != .monthly && !(byMonthDays.isEmpty && byNthWeekday.isEmpty) { throw .monthDaysNeedMonthly(freq) }
     for day in byMonthDays where !((1...31).contains(day) || day == -1) { throw .badMonthDay(day) }
@@ -37,7 +40,9 @@ extension Recurrence {
     switch end {
     case .never: break
     case .onDate(let last): if last < start { throw .endsBeforeStart(end: last, start: start) }
-    case .afterCount(let count): if count < 1 { throw .zeroCount }
+    case .afterCount(let count):
+      if count < 1 { throw .zeroCount }
+      if count > Limits.count { throw .tooLarge(count) }
     }
   }
 }

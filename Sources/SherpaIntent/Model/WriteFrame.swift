@@ -1,8 +1,9 @@
 /// How a sentence is put, read from its words before anything is decided: a plain
 /// statement or request may change the store; a question ("why do i always skip
 /// meditation"), a hypothetical ("what if i ran every day"), a sentence about someone
-/// else ("my sister ran a marathon") never does, and a negated or refused action ("i
-/// didn't meditate", "i'm too tired to run") never logs, completes or adds.
+/// else ("my sister ran a marathon") or a habit of the past ("i used to walk 10,000 steps")
+/// never does, and a negated or refused action ("i didn't meditate", "i'm too tired to
+/// run") never logs, completes or adds.
 public struct WriteFrame: Sendable, Hashable {
   public var question = false
   public var hypothetical = false
@@ -45,6 +46,7 @@ public struct WriteFrame: Sendable, Hashable {
     if first == "what" && second == "if" || first == "if" || first == "suppose" || first == "imagine"
       || contains(words, ["i", "wonder"]) || contains(words, ["thinking", "about"]) || contains(words, ["i", "might"])
       || contains(words, ["maybe", "i", "should"]) || contains(words, ["should", "i"])
+      || contains(words, ["i", "used", "to"])
     {
       frame.hypothetical = true
     }

@@ -151,10 +151,11 @@ enum NumberWords {
     return (value, used)
   }
 
-  /// "… and a half" after a number.
+  /// "… and a half" after a number, and then a scale: "two and a half thousand" → 2,500.
   private static func withHalf(_ words: [String], _ value: Double, _ index: Int) -> (Double, Int)? {
     guard index + 2 < words.count, words[index] == "and", words[index + 1] == "a", words[index + 2] == "half"
     else { return nil }
+    if index + 3 < words.count, let scale = scales[words[index + 3]] { return ((value + 0.5) * Double(scale), 4) }
     return (value + 0.5, 3)
   }
 }

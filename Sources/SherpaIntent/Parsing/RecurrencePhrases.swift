@@ -105,7 +105,7 @@ enum RecurrencePhrases {
       return ("start", range.upperBound)
     }
     if at(upper) == "for", let count = Int(at(upper + 1)) ?? NumberWords.small[at(upper + 1)],
-      count > 0 || lenient && count == 0
+      count > 0 || lenient && count == 0, count <= Limits.count
     {
       let unit = at(upper + 2)
       if unit == "day" || unit == "days" && recurrence.freq == .daily && recurrence.interval == 1 {

@@ -123,7 +123,11 @@ enum SlotBuilder {
       applyItem(item, match, &slots, &result)
       slots.position = position(u)
     case .startFocus:
-      if let minutes = u.quantity.flatMap({ $0.amount(in: .min) }) { slots.minutes = Int(minutes.rounded()) }
+      // Clamped on the way to an Int (1e19 minutes would trap); the focus rules refuse
+      // anything outside 1…240 in words.
+      if let minutes = u.quantity.flatMap({ $0.amount(in: .min) }), !minutes.isNaN {
+        slots.minutes = Int(min(max(minutes.rounded(), -1), 100_000))
+      }
       applyItem(item, match, &slots, &result)
       if item == nil, let on = u.words.lastIndex(of: "on") ?? u.words.lastIndex(of: "for") {
         let title = trim(u.leftover().filter { u.words[(on + 1)...].contains($0) }, noise: focusNoise)

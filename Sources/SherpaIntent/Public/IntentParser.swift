@@ -8,7 +8,8 @@ import SherpaCore
 /// The intent and its confidence come from `IntentModel` (a calibrated probability),
 /// except for exact command forms taken as they are: a command word alone ("undo", "yes",
 /// "stats"; `ExactCommands`), a command on one item named as the store holds it ("mark
-/// floss done", "skip gym today"; `ItemCommands`) and a routine's definition ("my morning routine: make bed
+/// floss done", "skip gym today"; `ItemCommands`), the taught forms of adding an item and
+/// of scoring a day (`ExactForms`) and a routine's definition ("my morning routine: make bed
 /// 2 min, stretch 10 min"; `RoutineSentence.isDefinition`);
 /// `ParseResult.sure` says whether the coach may act on it on the device: an intent
 /// that changes the store needs the model's write threshold and a sentence put as a
@@ -78,7 +79,7 @@ public struct IntentParser: Sendable {
       ? (Intent.unknown, 1.0)
       : RoutineSentence.isDefinition(text)
         ? (Intent.routine, 1.0)
-        : (ExactCommands.intent(of: reading.normalized.words)
+        : (ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(of: reading.normalized.words)
           ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)).map { ($0, 1.0) }
           ?? model.decide(reading.features)
     // A question never writes, so when the likeliest reading of an open question (a

@@ -29,7 +29,8 @@ enum DateReader {
       return (day, index..<(index + lead + length))
     }
     if lead == 0, w == "in",
-      let amount = Int(at(1)).map({ ($0, 2) }) ?? ((at(1) == "a" || at(1) == "an") ? (1, 2) : nil)
+      let amount = Int(at(1)).map({ ($0, 2) }) ?? ((at(1) == "a" || at(1) == "an") ? (1, 2) : nil),
+      (0...Limits.count).contains(amount.0)
     {
       let (count, length) = amount
       switch at(length) {
