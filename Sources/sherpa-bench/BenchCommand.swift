@@ -1,5 +1,6 @@
 import Foundation
 import SherpaStore
+import SherpaTestSupport
 
 /// Parses sherpa-bench's arguments and runs the chosen cases, printing a table and,
 /// with `--out`, writing it to Benchmarks/RESULTS.md's figures section.
@@ -35,7 +36,7 @@ struct BenchCommand {
     }
   }
 
-  func run() -> Int32 {
+  func run() async -> Int32 {
     if cases.first == "generate" {
       guard cases.count == 2 else { return usage("sherpa-bench generate FOLDER") }
       let folder = URL(fileURLWithPath: cases[1])
@@ -64,6 +65,18 @@ struct BenchCommand {
       return report.passed ? 0 : 1
     }
     if cases.first == "fuzz-readers" { return runReaderFuzz(Array(cases.dropFirst())) }
+    if cases.first == "fuzz-numbers" {
+      let count = cases.count > 1 ? Int(cases[1]) ?? 1_000_000 : 1_000_000
+      let seed = cases.count > 2 ? UInt64(cases[2]) ?? 1 : 1
+      do {
+        var fuzz = try NumericEdgeFuzz(seed: seed)
+        let report = try await fuzz.run(count: count)
+        print(report)
+        return report.passed ? 0 : 1
+      } catch {
+        return usage("fuzz-numbers could not start: \(error)")
+      }
+    }
     if cases.first == "memory-pipe" {
       return runMemoryPipe(bin: URL(fileURLWithPath: bin), counts: cases.dropFirst().compactMap { Int($0) })
     }

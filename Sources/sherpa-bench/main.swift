@@ -7,4 +7,4 @@ guard let command = arguments.first else {
   FileHandle.standardError.write(Data("usage: sherpa-bench all|CASE... [--bin DIR] [--runs N] [--out FILE]\n".utf8))
   exit(2)
 }
-exit(BenchCommand(arguments).run())
+exit(await BenchCommand(arguments).run())

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SherpaCoach
 import SherpaStore
+import SherpaTerminal
 
 /// How a command ends badly; the exit codes of CLI.md are decided here and nowhere else.
 enum Failure: Error, CustomStringConvertible {
@@ -46,11 +47,13 @@ enum Failure: Error, CustomStringConvertible {
     Foundation.exit(1)
   }
 
+  /// One message on stderr, cleaned like everything sherpa prints: an argument such as
+  /// `--date $'\e]52;…'` is echoed without its escape sequence.
   private static func printError(_ message: String) {
     let text =
       message.hasPrefix("sherpa") || message.hasPrefix("Error:") || message.contains("\nUsage:")
       ? message : "sherpa: " + message
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((Sanitizer.clean(text) + "\n").utf8))
   }
 }
 

@@ -37,14 +37,21 @@ struct GlobalOptions: ParsableArguments {
 
   /// Resolves the clock, zone, home and config; a bad option is a usage error (exit 2).
   func launch() throws -> Launch {
+    let launch: Launch
     do {
-      return try Launch.resolve(
+      launch = try Launch.resolve(
         launchOptions, processEnvironment: ProcessInfo.processInfo.environment, systemZone: TimeZone.current,
         liveNow: { Date() }, sleep: { try await Task.sleep(for: $0) },
         seed: UInt64(truncatingIfNeeded: Int(Date().timeIntervalSince1970 * 1000)))
     } catch {
       throw Failure.usage(error.description)
     }
+    if !offline, launch.processEnvironment["SHERPA_LLM_TIMEOUT"] != nil {
+      for line in CoachFactory.llmSettings(launch).ignored {
+        FileHandle.standardError.write(Data("sherpa: warning: \(line)\n".utf8))
+      }
+    }
+    return launch
   }
 }
 

@@ -49,4 +49,31 @@ struct ExportImportTests {
     #expect(throws: StoreError.self) { try ExportDocument.decode(Data("{\"items\": []}".utf8)) }
     #expect(throws: StoreError.self) { try ExportDocument.decode(Data("not json".utf8)) }
   }
+
+  /// Each of these was stored as it was before the importer ran the store's own checks.
+  @Test(arguments: ["target 1e19", "step inf", "interval 0", "month day 99", "count 0", "same id twice"])
+  func anImportTheStoreWouldRefuseChangesNothing(_ fault: String) throws {
+    let source = try FilledStore.fill(try SherpaStore.inMemory())
+    var document = try source.exportDocument()
+    var item = document.items[0]
+    switch fault {
+    case "target 1e19": item.target = 1e19
+    case "step inf": item.step = .infinity
+    case "interval 0": item.recurrence.interval = 0
+    case "month day 99": item.recurrence = Recurrence(freq: .monthly, byMonthDays: [99])
+    case "count 0": item.recurrence.end = .afterCount(0)
+    default:
+      var twin = item
+      twin.name = "Twin"
+      document.items.append(twin)
+    }
+    document.items[0] = item
+    let target = try SherpaStore.inMemory()
+    let before = try TableDump.of(target)
+    #expect(throws: StoreError.self) { try target.importDocument(document) }
+    #expect(try TableDump.of(target) == before)
+    if fault == "same id twice" {
+      #expect(throws: StoreError.invalid("The file holds i1 twice.")) { try target.importDocument(document) }
+    }
+  }
 }

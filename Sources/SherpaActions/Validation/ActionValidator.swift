@@ -64,8 +64,8 @@ public enum ActionValidator {
       }
       return .mirrorSummary(goals: goals, week: summary.week)
     case .logProgress(let item, let amount, let unit):
-      guard amount > 0, amount <= 1_000_000 else {
-        throw .outOfRange(path: path + ".amount", detail: "must be more than 0 and at most 1,000,000")
+      guard Limits.isQuantity(amount) else {
+        throw .outOfRange(path: path + ".amount", detail: "must be \(Limits.quantityText)")
       }
       let id = try refs.item(item, path: path + ".item")
       if let unit, let planned = state.context.plan.first(where: { $0.id == id }),
@@ -90,7 +90,7 @@ public enum ActionValidator {
       if let target = changes.target { try checkTarget(target, path: path + ".changes.target") }
       return .editItem(itemID: id, changes: changes)
     case .startFocus(let minutes, let item):
-      guard (1...240).contains(minutes) else {
+      guard Limits.focusMinutes.contains(minutes) else {
         throw .outOfRange(path: path + ".minutes", detail: "a focus session is 1 to 240 minutes")
       }
       let id: Int64?
@@ -121,8 +121,8 @@ public enum ActionValidator {
   }
 
   static func checkTarget(_ target: Double, path: String) throws(ActionError) {
-    guard target > 0, target <= 1_000_000 else {
-      throw .outOfRange(path: path, detail: "a target is more than 0 and at most 1,000,000")
+    guard Limits.isQuantity(target) else {
+      throw .outOfRange(path: path, detail: "a target is \(Limits.quantityText)")
     }
   }
 

@@ -54,7 +54,7 @@ extension Coach {
 
   func logProgress(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
     let item = try target(parse, intent: "log_progress")
-    guard let amount = parse.slots.amount, amount > 0, amount < 1_000_000 else {
+    guard let amount = parse.slots.amount, Limits.isQuantity(amount) else {
       return failure(
         "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
     }

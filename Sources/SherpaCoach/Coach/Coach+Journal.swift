@@ -30,14 +30,9 @@ extension Coach {
     let page = try journal()
     let written = page.days.filter { $0.note != nil }.count
     var text = "Your journal, the last \(page.days.count) days: \(written) with a note."
-    if let average = page.averageFulfilment { text += " Fulfilment averages \(Coach.oneDecimal(average))/10." }
+    if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
     var outcome = reply("journal", text, source: source)
     outcome.display = .journal(page, today: today)
     return outcome
-  }
-
-  static func oneDecimal(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 }

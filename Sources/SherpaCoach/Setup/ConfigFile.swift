@@ -73,7 +73,9 @@ public struct ConfigFile: Sendable, Equatable {
       guard let text = value.string else { throw bad("a string") }
       if path == "llm.base_url" { baseURL = text } else if path == "llm.api_key" { apiKey = text } else { model = text }
     case "llm.timeout":
-      guard let seconds = value.number, seconds > 0, seconds.isFinite else { throw bad("a number of seconds above 0") }
+      guard let seconds = value.number, Limits.llmTimeout.contains(seconds) else {
+        throw bad("a number of seconds from 0.1 to 600")
+      }
       timeoutSeconds = seconds
     case "budget.messages":
       guard let count = value.number, count >= 0, let whole = Int(exactly: count) else { throw bad("a whole number") }

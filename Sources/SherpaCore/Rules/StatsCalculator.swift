@@ -49,7 +49,7 @@ public struct StatsCalculator: Sendable {
         done += 1
       }
     }
-    if item.isFlexible { expected = Int((item.target * 30 / (item.period == .month ? 30 : 7)).rounded()) }
+    if item.isFlexible { expected = NumberText.whole(item.target * 30 / (item.period == .month ? 30 : 7)) ?? Int.max }
     return StatsReport.ItemStats(
       id: item.publicID, name: item.name, current: streak.current, longest: streak.longest, daysLeft: streak.daysLeft,
       rate30: expected == 0 ? 0 : min(1, Double(done) / Double(expected)))

@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 
 extension LLMSettings {
   /// The LLM settings as `config.toml` gives them; nil means the file is silent.
@@ -27,8 +28,8 @@ extension LLMSettings {
 
   /// Merges the environment (CLI.md: `SHERPA_LLM_BASE_URL`, `SHERPA_LLM_API_KEY` else
   /// `OPENAI_API_KEY`, `SHERPA_LLM_MODEL`, `SHERPA_LLM_TIMEOUT`) over the file over the
-  /// defaults. Empty values count as unset; a timeout that is not a positive number is
-  /// ignored.
+  /// defaults. Empty values count as unset; a timeout outside `Limits.llmTimeout` is
+  /// ignored and named in `ignored`.
   public static func resolve(environment: [String: String], file: FileValues) -> LLMSettings {
     func value(_ name: String) -> String? {
       guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
@@ -40,21 +41,27 @@ extension LLMSettings {
       guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
       return text
     }
-    func seconds(_ raw: String?) -> Double? {
-      guard let raw, let number = Double(raw), number.isFinite, number > 0 else { return nil }
-      return number
+    var timeout = file.timeout.flatMap { Limits.llmTimeout.contains($0) ? $0 : nil } ?? defaultTimeout
+    var ignored: [String] = []
+    if let raw = value("SHERPA_LLM_TIMEOUT") {
+      if let seconds = Double(raw), Limits.llmTimeout.contains(seconds) {
+        timeout = seconds
+      } else {
+        let shown = String(
+          String.UnicodeScalarView(raw.unicodeScalars.prefix(40).filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        ignored.append(
+          "SHERPA_LLM_TIMEOUT=\(shown) is not a number of seconds from 0.1 to 600; using \(LLMError.format(timeout)) s")
+      }
     }
-    func positive(_ number: Double?) -> Double? {
-      guard let number, number.isFinite, number > 0 else { return nil }
-      return number
-    }
-    return LLMSettings(
+    var settings = LLMSettings(
       baseURL: value("SHERPA_LLM_BASE_URL") ?? nonEmpty(file.baseURL) ?? defaultBaseURL,
       apiKey: value("SHERPA_LLM_API_KEY") ?? value("OPENAI_API_KEY") ?? nonEmpty(file.apiKey),
       model: value("SHERPA_LLM_MODEL") ?? nonEmpty(file.model) ?? defaultModel,
-      timeout: seconds(value("SHERPA_LLM_TIMEOUT")) ?? positive(file.timeout) ?? defaultTimeout,
+      timeout: timeout,
       budgetMessages: max(0, file.budgetMessages ?? defaultBudgetMessages),
       budgetTokens: max(0, file.budgetTokens ?? defaultBudgetTokens),
       sendNotes: file.sendNotes ?? false)
+    settings.ignored = ignored
+    return settings
   }
 }

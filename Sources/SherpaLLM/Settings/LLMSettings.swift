@@ -18,6 +18,9 @@ public struct LLMSettings: Sendable, Equatable, CustomStringConvertible {
   public var budgetTokens: Int
   /// Whether stored notes and reflections may be sent as context.
   public var sendNotes: Bool
+  /// Settings that were given but could not be used, one line each ("SHERPA_LLM_TIMEOUT=abc
+  /// is not …; using 30 s"), for the command to warn about.
+  public var ignored: [String] = []
 
   public init(
     baseURL: String = LLMSettings.defaultBaseURL, apiKey: String? = nil, model: String = LLMSettings.defaultModel,

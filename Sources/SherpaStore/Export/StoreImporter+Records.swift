@@ -14,14 +14,20 @@ extension StoreImporter {
     let itemIDs = try document.items.map { try parse($0.id, .item) }
     for (entry, original) in zip(document.items, itemIDs) {
       let id = try assign("items", original, letter: .item, claimed: itemIDs)
-      let item = Item(
-        id: id, kind: entry.kind, name: entry.name, icon: entry.icon, category: entry.category, color: entry.color,
-        unit: entry.unit, target: entry.target, period: entry.period, step: entry.step, recurrence: entry.recurrence,
-        startDate: entry.startDate, time: entry.time, timeSlot: entry.timeSlot, notify: entry.notify, tier: entry.tier,
-        groupID: entry.group.map { mapped("item_groups", $0) }, habitPrompt: entry.habitPrompt,
-        archived: entry.archived, createdAt: try instant(entry.createdAt), manualOrder: entry.manualOrder)
-      if !item.archived, try StoreTransaction(db: db).item(named: item.name) != nil {
-        throw StoreError.duplicate(item.name)
+      let item = try StoreTransaction.validated(
+        Item(
+          id: id, kind: entry.kind, name: entry.name, icon: entry.icon, category: entry.category, color: entry.color,
+          unit: entry.unit, target: entry.target, period: entry.period, step: entry.step, recurrence: entry.recurrence,
+          startDate: entry.startDate, time: entry.time, timeSlot: entry.timeSlot, notify: entry.notify,
+          tier: entry.tier,
+          groupID: entry.group.map { mapped("item_groups", $0) }, habitPrompt: entry.habitPrompt,
+          archived: entry.archived, createdAt: try instant(entry.createdAt), manualOrder: entry.manualOrder))
+      if !item.archived {
+        var names =
+          try activeNames
+          ?? Set(String.fetchAll(db, sql: "SELECT name FROM items WHERE archived = 0").map { $0.lowercased() })
+        guard names.insert(item.name.lowercased()).inserted else { throw StoreError.duplicate(item.name) }
+        activeNames = names
       }
       try db.execute(
         sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))",
@@ -31,6 +37,11 @@ extension StoreImporter {
     let instanceIDs = try document.instances.map { try parse($0.id, .instance) }
     for (entry, original) in zip(document.instances, instanceIDs) {
       let id = try assign("instances", original, letter: .instance, claimed: instanceIDs)
+      guard entry.progress.isFinite, (0...Limits.dayTotal).contains(entry.progress),
+        entry.increments.allSatisfy({ $0.amount.isFinite && abs($0.amount) <= Limits.quantity })
+      else {
+        throw StoreError.invalid("\(PublicID.instance.format(original)) holds an amount beyond \(Limits.quantityText).")
+      }
       try db.execute(
         sql: "INSERT INTO instances (id, item_id, day, progress, skipped, note, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
         arguments: [

@@ -11,6 +11,8 @@ struct StoreImporter {
   var report = ImportReport()
   private var maps: [String: [Int64: Int64]] = [:]
   private var next: [String: Int64] = [:]
+  /// The active items' names, lowercased: what the store holds and what came in so far.
+  var activeNames: Set<String>?
 
   init(db: Database, merge: Bool) {
     self.db = db
@@ -19,6 +21,9 @@ struct StoreImporter {
 
   /// The id a record gets: its own, or when taken (merge), the next free one.
   mutating func assign(_ table: String, _ id: Int64, letter: PublicID?, claimed: [Int64]) throws -> Int64 {
+    if maps[table]?[id] != nil {
+      throw StoreError.invalid("The file holds \(letter?.format(id) ?? "\(table) \(id)") twice.")
+    }
     let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
     guard taken else {
       maps[table, default: [:]][id] = id

@@ -9,7 +9,9 @@ extension StoreTransaction {
   public func logProgress(
     itemID: Int64, day: LocalDay, amount: Double, source: Increment.Source = .typed, at: Date
   ) throws -> ProgressChange {
-    guard amount.isFinite else { throw StoreError.invalid("That amount is not a number.") }
+    guard amount.isFinite, abs(amount) <= Limits.quantity else {
+      throw StoreError.invalid("An amount must be a number of at most 1,000,000.")
+    }
     let item = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
     let id = instance.id

@@ -44,9 +44,13 @@ public struct StoreTransaction {
       throw StoreError.invalid("A name needs 1 to 100 characters.")
     }
     item.name = name
-    guard item.target > 0, item.target.isFinite else { throw StoreError.invalid("The target must be above zero.") }
-    guard item.step > 0, item.step.isFinite else { throw StoreError.invalid("The step must be above zero.") }
-    guard item.recurrence.interval >= 1 else { throw StoreError.invalid("A repeat interval must be at least 1.") }
+    guard Limits.isQuantity(item.target) else {
+      throw StoreError.invalid("The target of \(name) must be \(Limits.quantityText).")
+    }
+    guard Limits.isQuantity(item.step) else { throw StoreError.invalid("The step must be \(Limits.quantityText).") }
+    do { try item.recurrence.validate(start: item.startDate) } catch {
+      throw StoreError.invalid("The repeat rule of \(item.name) cannot be used: \(error).")
+    }
     return item
   }
 }

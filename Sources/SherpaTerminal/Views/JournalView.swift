@@ -42,7 +42,7 @@ public struct JournalView: Sendable {
       lines.append("")
       lines.append(
         "fulfilment  " + Charts.sparkline(scores, floor: 10, style: style) + "  average "
-          + Self.oneDecimal(average) + "/10")
+          + NumberText.tenths(average) + "/10")
     }
     return lines.joined(separator: "\n")
   }
@@ -56,8 +56,4 @@ public struct JournalView: Sendable {
     "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
   }
 
-  static func oneDecimal(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-  }
 }

@@ -56,7 +56,7 @@ public struct StatsView: Sendable {
       let average = scored.reduce(0, +) / Double(scored.count)
       lines.append(
         "  fulfilment   " + Charts.sparkline(report.fulfilment, floor: 10, style: style) + "  average "
-          + JournalView.oneDecimal(average) + "/10 over \(scored.count) of 30 days")
+          + NumberText.tenths(average) + "/10 over \(scored.count) of 30 days")
     }
     let weekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     let busiest = Double(report.dayOfWeek.max() ?? 0)
@@ -75,10 +75,10 @@ public struct StatsView: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+  func percent(_ value: Double) -> String { NumberText.percent(value) + "%" }
 
   func signed(_ value: Double) -> String {
-    let points = Int((value * 100).rounded())
+    let points = NumberText.whole(value * 100) ?? 0
     return (points > 0 ? "+" : "") + "\(points) pts"
   }
 }

@@ -50,16 +50,8 @@ public struct TodayView: Sendable {
   }
 
   func amount(_ row: TodayRow) -> String {
-    func number(_ value: Double) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format1(value))
-    }
     let unit = row.unit.isEmpty ? "" : " " + row.unit
-    return number(row.progress) + "/" + number(row.target) + unit
-  }
-
-  func format1(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
+    return NumberText.short(row.progress) + "/" + NumberText.short(row.target) + unit
   }
 
   func note(_ row: TodayRow, _ style: RenderStyle) -> String {

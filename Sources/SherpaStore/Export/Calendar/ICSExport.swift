@@ -86,7 +86,7 @@ public struct ICSExport: Sendable {
   /// A timed item's length: its daily target when it is measured in time, else 30 min.
   func duration(_ item: ExportItem) -> Int {
     guard item.period == .day, let perMinute = item.unit.perMinute else { return 30 }
-    return max(5, min(240, Int((item.target / perMinute).rounded())))
+    return Int(max(5, min(240, (item.target / perMinute).rounded())))
   }
 
   func lines(_ item: ExportItem, _ placed: Placement, done: Bool) -> [String] {
