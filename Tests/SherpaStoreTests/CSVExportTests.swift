@@ -20,6 +20,20 @@ struct CSVExportTests {
     #expect(CSVExport.cell(nil) == "")
   }
 
+  /// Before, each of these went into items.csv unchanged (an item named so by import or
+  /// by an LLM quick_add); a spreadsheet would run the formula or print the escape.
+  @Test func formulasAndControlCharactersAreMadeInert() {
+    #expect(CSVExport.quote("=HYPERLINK(\"http://evil\",\"x\")") == "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\"")
+    #expect(CSVExport.quote("+SUM(1,2)") == "\"'+SUM(1,2)\"")
+    #expect(CSVExport.quote("@SUM(1)") == "'@SUM(1)")
+    #expect(CSVExport.quote("-2+3") == "'-2+3")
+    #expect(CSVExport.quote("\tcell") == "'\tcell")
+    #expect(CSVExport.quote("\rcell") == "\"'\rcell\"")
+    #expect(CSVExport.quote("bell\u{07} and \u{1B}[31mred") == "bell and [31mred")
+    #expect(CSVExport.quote("Read 20 min = good") == "Read 20 min = good")
+    #expect(CSVExport.cell(.number(-5)) == "-5", "a number is a number")
+  }
+
   @Test(.enabled(if: CSVExportTests.python, "python3 is not installed"))
   func everyListLoadsWithTheRightCountsAndNotesIntact() throws {
     let store = try FilledStore.fill(try SherpaStore.inMemory())

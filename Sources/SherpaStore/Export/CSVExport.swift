@@ -37,7 +37,10 @@ public enum CSVExport {
   static func add(
     _ records: [JSONValue], to name: String, parent: (column: String, id: JSONValue)?, tables: inout [String: Table]
   ) {
-    var table = tables[name] ?? Table()
+    // Taken out of the dictionary while rows are added, so appending never copies the
+    // rows the dictionary still holds (that copy made an export of 100,000 instances
+    // quadratic).
+    var table = tables.removeValue(forKey: name) ?? Table()
     if let parent, !table.columns.contains(parent.column) { table.columns.append(parent.column) }
     for record in records {
       guard case .object(var fields) = record else { continue }
@@ -50,6 +53,10 @@ public enum CSVExport {
       let order = fields.keys.sorted { ($0 == "id" ? 0 : 1, $0) < ($1 == "id" ? 0 : 1, $1) }
       for key in order where !table.columns.contains(key) { table.columns.append(key) }
       table.rows.append(fields)
+    }
+    if let nestedSame = tables[name] {
+      for column in nestedSame.columns where !table.columns.contains(column) { table.columns.append(column) }
+      table.rows += nestedSame.rows
     }
     tables[name] = table
   }
@@ -66,9 +73,25 @@ public enum CSVExport {
   }
 
   /// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+  /// What a spreadsheet would run is made inert first (OWASP's advice on CSV injection):
+  /// control characters other than tab and line breaks are dropped, and a text that
+  /// starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`. The
+  /// JSON export keeps the exact text.
   static func quote(_ text: String) -> String {
+    var text = text
+    if text.unicodeScalars.contains(where: isDropped) {
+      text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !isDropped($0) }))
+    }
+    if let first = text.unicodeScalars.first, formulaStarts.contains(first) { text = "'" + text }
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+  static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0x7F
+      || (0x80...0x9F).contains(scalar.value)
   }
 
   static func snakeCase(_ name: String) -> String {
