@@ -26,6 +26,7 @@ extension StoreImporter {
         var names =
           try activeNames
           ?? Set(String.fetchAll(db, sql: "SELECT name FROM items WHERE archived = 0").map { $0.lowercased() })
+        activeNames = nil  // the set held once, so the insert does not copy it
         guard names.insert(item.name.lowercased()).inserted else { throw StoreError.duplicate(item.name) }
         activeNames = names
       }
