@@ -48,7 +48,7 @@ struct GlobalOptions: ParsableArguments {
     }
     if !offline, launch.processEnvironment["SHERPA_LLM_TIMEOUT"] != nil {
       for line in CoachFactory.llmSettings(launch).ignored {
-        FileHandle.standardError.write(Data("sherpa: warning: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("sherpa: warning: \(Sanitizer.clean(line))\n".utf8))
       }
     }
     return launch

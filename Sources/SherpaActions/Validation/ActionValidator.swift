@@ -90,7 +90,7 @@ public enum ActionValidator {
       if let target = changes.target { try checkTarget(target, path: path + ".changes.target") }
       return .editItem(itemID: id, changes: changes)
     case .startFocus(let minutes, let item):
-      guard Limits.focusMinutes.contains(minutes) else {
+      guard FocusSession.minutesRange.contains(minutes) else {
         throw .outOfRange(path: path + ".minutes", detail: "a focus session is 1 to 240 minutes")
       }
       let id: Int64?

@@ -74,7 +74,7 @@ public struct ConfigFile: Sendable, Equatable {
       if path == "llm.base_url" { baseURL = text } else if path == "llm.api_key" { apiKey = text } else { model = text }
     case "llm.timeout":
       guard let seconds = value.number, Limits.llmTimeout.contains(seconds) else {
-        throw bad("a number of seconds from 0.1 to 600")
+        throw bad(Limits.llmTimeoutText)
       }
       timeoutSeconds = seconds
     case "budget.messages":

@@ -47,10 +47,8 @@ extension LLMSettings {
       if let seconds = Double(raw), Limits.llmTimeout.contains(seconds) {
         timeout = seconds
       } else {
-        let shown = String(
-          String.UnicodeScalarView(raw.unicodeScalars.prefix(40).filter { $0.value >= 0x20 && $0.value != 0x7F }))
         ignored.append(
-          "SHERPA_LLM_TIMEOUT=\(shown) is not a number of seconds from 0.1 to 600; using \(LLMError.format(timeout)) s")
+          "SHERPA_LLM_TIMEOUT=\(raw.prefix(40)) is not \(Limits.llmTimeoutText); using \(LLMError.format(timeout)) s")
       }
     }
     var settings = LLMSettings(

@@ -54,10 +54,6 @@ public enum CSVExport {
       for key in order where !table.columns.contains(key) { table.columns.append(key) }
       table.rows.append(fields)
     }
-    if let nestedSame = tables[name] {
-      for column in nestedSame.columns where !table.columns.contains(column) { table.columns.append(column) }
-      table.rows += nestedSame.rows
-    }
     tables[name] = table
   }
 

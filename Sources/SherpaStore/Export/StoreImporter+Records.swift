@@ -12,6 +12,10 @@ extension StoreImporter {
       count("groups")
     }
     let itemIDs = try document.items.map { try parse($0.id, .item) }
+    // The active names, lowercased: those stored and those imported so far (one set, not
+    // a read of every item per imported one).
+    var activeNames = Set(
+      try String.fetchAll(db, sql: "SELECT name FROM items WHERE archived = 0").map { $0.lowercased() })
     for (entry, original) in zip(document.items, itemIDs) {
       let id = try assign("items", original, letter: .item, claimed: itemIDs)
       let item = try StoreTransaction.validated(
@@ -22,13 +26,8 @@ extension StoreImporter {
           tier: entry.tier,
           groupID: entry.group.map { mapped("item_groups", $0) }, habitPrompt: entry.habitPrompt,
           archived: entry.archived, createdAt: try instant(entry.createdAt), manualOrder: entry.manualOrder))
-      if !item.archived {
-        var names =
-          try activeNames
-          ?? Set(String.fetchAll(db, sql: "SELECT name FROM items WHERE archived = 0").map { $0.lowercased() })
-        activeNames = nil  // the set held once, so the insert does not copy it
-        guard names.insert(item.name.lowercased()).inserted else { throw StoreError.duplicate(item.name) }
-        activeNames = names
+      if !item.archived, !activeNames.insert(item.name.lowercased()).inserted {
+        throw StoreError.duplicate(item.name)
       }
       try db.execute(
         sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))",

@@ -11,8 +11,6 @@ struct StoreImporter {
   var report = ImportReport()
   private var maps: [String: [Int64: Int64]] = [:]
   private var next: [String: Int64] = [:]
-  /// The active items' names, lowercased: what the store holds and what came in so far.
-  var activeNames: Set<String>?
 
   init(db: Database, merge: Bool) {
     self.db = db

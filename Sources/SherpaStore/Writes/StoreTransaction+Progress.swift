@@ -10,7 +10,7 @@ extension StoreTransaction {
     itemID: Int64, day: LocalDay, amount: Double, source: Increment.Source = .typed, at: Date
   ) throws -> ProgressChange {
     guard amount.isFinite, abs(amount) <= Limits.quantity else {
-      throw StoreError.invalid("An amount must be a number of at most 1,000,000.")
+      throw StoreError.invalid("An amount must be a number of at most \(NumberText.grouped(Limits.quantity)).")
     }
     let item = try item(id: itemID)
     let instance = try instanceRow(itemID: itemID, day: day)
