@@ -51,7 +51,10 @@ struct ExportImportTests {
   }
 
   /// Each of these was stored as it was before the importer ran the store's own checks.
-  @Test(arguments: ["target 1e19", "step inf", "interval 0", "month day 99", "count 0", "same id twice"])
+  @Test(arguments: [
+    "target 1e19", "step inf", "interval 0", "month day 99", "count 0", "same id twice", "goal cycle",
+    "milestone on itself", "milestone on a missing one", "milestones in a circle",
+  ])
   func anImportTheStoreWouldRefuseChangesNothing(_ fault: String) throws {
     let source = try FilledStore.fill(try SherpaStore.inMemory())
     var document = try source.exportDocument()
@@ -62,6 +65,21 @@ struct ExportImportTests {
     case "interval 0": item.recurrence.interval = 0
     case "month day 99": item.recurrence = Recurrence(freq: .monthly, byMonthDays: [99])
     case "count 0": item.recurrence.end = .afterCount(0)
+    case "goal cycle":
+      let child = try #require(document.goals.firstIndex { $0.parent != nil })
+      let parent = try #require(document.goals.firstIndex { $0.id == document.goals[child].parent })
+      document.goals[parent].parent = document.goals[child].id
+    case "milestone on itself", "milestone on a missing one", "milestones in a circle":
+      let goal = try #require(document.goals.firstIndex { $0.milestones.count >= 2 })
+      let first = document.goals[goal].milestones[0].id
+      let second = document.goals[goal].milestones[1].id
+      switch fault {
+      case "milestone on itself": document.goals[goal].milestones[0].dependsOn = [first]
+      case "milestone on a missing one": document.goals[goal].milestones[0].dependsOn = ["m999"]
+      default:
+        document.goals[goal].milestones[0].dependsOn = [second]
+        document.goals[goal].milestones[1].dependsOn = [first]
+      }
     default:
       var twin = item
       twin.name = "Twin"

@@ -95,6 +95,12 @@ extension StoreImporter {
           sql: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)",
           arguments: [id, mapped("items", try parse(item, .item))])
       }
+      if entry.parent != nil {
+        try transaction.refuseCycle(
+          goalID: id,
+          parentID: try Int64.fetchOne(db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [id]),
+          title: entry.title)
+      }
       for milestone in entry.milestones {
         let depends = try milestone.dependsOn.map { mapped("milestones", try parse($0, .milestone)) }
         _ = try transaction.insert(
@@ -104,6 +110,7 @@ extension StoreImporter {
             window: milestone.window, block: milestone.block, status: milestone.status, position: milestone.position))
         count("milestones")
       }
+      try transaction.refuseBadDependencies(goalID: id)
     }
   }
 

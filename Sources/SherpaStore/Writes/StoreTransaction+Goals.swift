@@ -144,16 +144,46 @@ extension StoreTransaction {
       }
       if let clash { throw StoreError.duplicate(clash["title"]) }
     }
-    var parent = goal.parentID
+    try refuseCycle(goalID: goal.id, parentID: goal.parentID, title: goal.title)
+    return goal
+  }
+
+  /// Walks up from `parentID`: every parent must exist and none may be the goal itself.
+  func refuseCycle(goalID: Int64, parentID: Int64?, title: String) throws {
+    var parent = parentID
     var seen: Set<Int64> = []
     while let current = parent {
-      if current == goal.id || !seen.insert(current).inserted { throw StoreError.goalCycle(goal.title) }
+      if current == goalID || !seen.insert(current).inserted { throw StoreError.goalCycle(title) }
       guard
         let row = try Row.fetchOne(cached: db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [current])
       else { throw StoreError.notFound("goal \(PublicID.goal.format(current))") }
       parent = row["parent_id"]
     }
-    return goal
+  }
+
+  /// A goal's milestones may depend only on other milestones of the same goal, never on
+  /// themselves, and never in a circle.
+  func refuseBadDependencies(goalID: Int64) throws {
+    let milestones = try Row.fetchAll(
+      cached: db, sql: "SELECT * FROM milestones WHERE goal_id = ?", arguments: [goalID]
+    ).map(Rows.milestone)
+    let dependencies = Dictionary(uniqueKeysWithValues: milestones.map { ($0.id, $0.dependsOn) })
+    for milestone in milestones {
+      for dependency in milestone.dependsOn where dependencies[dependency] == nil {
+        throw StoreError.invalid(
+          "\(milestone.publicID) depends on \(PublicID.milestone.format(dependency)), which is not a milestone of its goal."
+        )
+      }
+      // Depth-first from the milestone: reaching it again is a circle.
+      var stack = milestone.dependsOn
+      var seen: Set<Int64> = []
+      while let next = stack.popLast() {
+        if next == milestone.id {
+          throw StoreError.invalid("\(milestone.publicID) depends on itself, directly or through others.")
+        }
+        if seen.insert(next).inserted { stack += dependencies[next] ?? [] }
+      }
+    }
   }
 
   private func link(_ goal: Goal) throws {
