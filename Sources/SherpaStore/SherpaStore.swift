@@ -35,6 +35,12 @@ public struct SherpaStore: Sendable {
     try StoreOpener(url: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity ?? !readOnly).open()
   }
 
+  /// Refuses a store path that is a folder, and a home (or a folder above it) that is a
+  /// file, naming it (`StoreError.wrongKind`); before a folder is made for a new store.
+  public static func refuseWrongKinds(at url: URL) throws {
+    try StoreOpener(url: url, readOnly: false, verifyIntegrity: false).refuseWrongKinds()
+  }
+
   /// An empty, migrated store in memory (tests).
   public static func inMemory() throws -> SherpaStore {
     do {

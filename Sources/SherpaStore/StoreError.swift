@@ -17,6 +17,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   case locked(path: String)
   /// The disk is full.
   case diskFull(path: String)
+  /// Something at the store's path or above it is not what it must be: the store is a
+  /// folder, or the home (or a folder above it) is a file.
+  case wrongKind(path: String, detail: String)
   /// A read-only open found no store at the path.
   case missing(path: String)
   /// A read-only open found a store an older sherpa wrote, which needs a write to upgrade.
@@ -41,12 +44,18 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The executable maps these to exit status 3: the store cannot be opened or written.
   public var isUnopenable: Bool {
     switch self {
-    case .notSQLite, .foreignDatabase, .corrupt, .newerSchema, .readOnly, .locked, .diskFull, .missing, .needsUpgrade,
-      .database:
+    case .notSQLite, .foreignDatabase, .corrupt, .newerSchema, .readOnly, .locked, .diskFull, .wrongKind, .missing,
+      .needsUpgrade, .database:
       return true
     case .invalid, .duplicate, .notFound, .goalCycle, .recordLocked, .notEmpty, .badImport:
       return false
     }
+  }
+
+  /// Another process held the store past the busy timeout.
+  public var isLocked: Bool {
+    if case .locked = self { return true }
+    return false
   }
 
   public var description: String {
@@ -65,6 +74,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       return "\(path) cannot be written (read-only file or folder); fix its permissions or use another --home."
     case .locked(let path):
       return "\(path) is busy in another sherpa process for more than 5 s; close it and try again."
+    case .wrongKind(let path, let detail):
+      return "\(path) \(detail); move it aside or use another --home."
     case .diskFull(let path):
       return "the disk holding \(path) is full; free some space and try again."
     case .missing(let path):

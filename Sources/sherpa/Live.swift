@@ -25,9 +25,12 @@ struct Live {
       session.onClockMove = { recorder.recorder.clockMoved(to: $0) }
     }
     defer { try? recorder?.recorder.close() }
-    if interactive, !json,
-      let editor = EditLineReader(historyPath: launch.layout.history.path, words: { coach.completionWords })
-    {
+    let history: (path: String?, warning: String?) =
+      interactive && !json ? HistoryPolicy.usable(launch.layout.history.path) : (nil, nil)
+    if let warning = history.warning {
+      FileHandle.standardError.write(Data("sherpa: warning: \(Sanitizer.clean(warning))\n".utf8))
+    }
+    if interactive, !json, let editor = EditLineReader(historyPath: history.path, words: { coach.completionWords }) {
       if let greeting = coach.checkIn() { console.reply(greeting) }
       session.editMessage = { ExternalEditor.edit($0) }
       session.typingIndicator = true

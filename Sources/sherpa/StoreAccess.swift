@@ -9,6 +9,9 @@ extension Launch {
   func openStore(readOnly viewOnly: Bool = false) throws -> SherpaStore {
     let url = layout.store
     let folder = url.deletingLastPathComponent()
+    do { try SherpaStore.refuseWrongKinds(at: url) } catch let error as StoreError {
+      throw Failure.store(error.description)
+    }
     if !FileManager.default.fileExists(atPath: folder.path) {
       do {
         try FileManager.default.createDirectory(

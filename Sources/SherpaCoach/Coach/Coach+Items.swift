@@ -59,10 +59,32 @@ extension Coach {
         "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
     }
     let day = parse.slots.date ?? today
+    if amount > Self.askAbove * item.target {
+      return try proposeLargeLog(item, amount: amount, day: day, source: source)
+    }
     if day == today, let open = try unfinishedFocus(), open.itemID == item.id {
       return try proposeLogDuringFocus(item, amount: amount, day: day, source: source, since: open.startedAt)
     }
     return try logByHand(itemID: item.id, amount: amount, day: day, source: source)
+  }
+
+  /// An amount more than this many times the item's target is asked about, not logged:
+  /// a misheard number or a line of noise ("9.4 million ml") should not become progress.
+  static let askAbove = 20.0
+
+  func proposeLargeLog(_ item: Item, amount: Double, day: LocalDay, source: Increment.Source) throws -> TurnOutcome {
+    let proposal = Proposal(
+      kind: .logDuringFocus(
+        itemID: item.id, name: item.name, amount: amount, unit: item.unit.rawValue, day: day, typed: source != .voice),
+      createdAt: now)
+    try store.savePending(json: proposal.encoded(), at: now)
+    let per = item.period == .day ? "a day" : "a \(item.period.rawValue)"
+    var outcome = reply(
+      "log_progress",
+      "\(Amounts.quantity(amount, item.unit)) is more than \(Int(Self.askAbove)) times \(item.name)'s target of "
+        + "\(Amounts.quantity(item.target, item.unit)) \(per). Log it anyway? Say yes or no.")
+    outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
+    return outcome
   }
 
   /// Logs an amount said or typed, and says where the item stands.

@@ -37,10 +37,17 @@ public final class Coach {
   var today: LocalDay { environment.today }
   var now: Date { environment.now() }
 
-  /// Handles one utterance; nil for a blank line.
+  /// Handles one utterance; nil for a blank line (nothing but spaces). A line that held
+  /// only control or invisible characters gets an answer saying so (one per line read).
   public func handle(_ line: String, voice: Bool = false) async -> TurnOutcome? {
     let text = Coach.clean(line)
-    guard !text.isEmpty else { return nil }
+    guard !text.isEmpty else {
+      if line.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) { return nil }
+      let message = "That line held no words, only control or invisible characters."
+      return TurnOutcome(
+        input: "", intent: "unknown", source: .local, reply: message,
+        error: TurnError(code: "invalid_input", message: message))
+    }
     var outcome: TurnOutcome
     do {
       // A turn answered on the device is one transaction, its chat-log line included,
@@ -70,7 +77,9 @@ public final class Coach {
       outcome = TurnOutcome(
         input: text, intent: "unknown", source: .local,
         reply: "I couldn't save that, so nothing changed: \(error.description)",
-        error: TurnError(code: TurnError.storeUnwritable, message: error.description))
+        error: TurnError(
+          code: error.isLocked ? TurnError.locked : TurnError.storeUnwritable, message: error.description,
+          endsSession: true))
     } catch {
       outcome = TurnOutcome(
         input: text, intent: "unknown", source: .local,
@@ -78,7 +87,9 @@ public final class Coach {
         error: TurnError(code: "store_error", message: String(describing: error)))
     }
     outcome.input = text
-    log(outcome)
+    // A store that is busy or cannot be written would only make the chat log wait for
+    // the same lock (another 5 s) and fail.
+    if outcome.error?.endsSession != true { log(outcome) }
     return outcome
   }
 

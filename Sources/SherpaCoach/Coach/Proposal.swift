@@ -10,7 +10,8 @@ struct Proposal: Codable, Sendable, Equatable {
   enum Kind: Codable, Sendable, Equatable {
     case delete(itemID: Int64, name: String)
     case modelActions(json: String, preview: [String])
-    /// A log by hand for an item whose focus timer is running.
+    /// A log by hand waiting for a yes: for an item whose focus timer is running, or an
+    /// amount far above the item's target.
     case logDuringFocus(itemID: Int64, name: String, amount: Double, unit: String, day: LocalDay, typed: Bool)
     /// The parser's best reading of a sentence it was not sure of, offered offline;
     /// a yes reads the sentence again and acts on it.

@@ -34,6 +34,7 @@ public struct ConfigFile: Sendable, Equatable {
   public static func parse(_ text: String) throws(Problem) -> ConfigFile {
     var config = ConfigFile()
     var section = ""
+    var dayLine = 0
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let line = stripComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
@@ -53,6 +54,12 @@ public struct ConfigFile: Sendable, Equatable {
         String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces), line: number)
       let path = section.isEmpty ? key : section + "." + key
       try config.set(path, value, line: number)
+      if path == "day.wake" || path == "day.bed" { dayLine = number }
+    }
+    let wake = config.wake ?? LocalTime(minutesSinceMidnight: 7 * 60)
+    let bed = config.bed ?? LocalTime(minutesSinceMidnight: 23 * 60)
+    if dayLine > 0 && wake >= bed {
+      throw Problem(line: dayLine, message: "day.wake (\(wake)) must come before day.bed (\(bed))")
     }
     return config
   }

@@ -45,11 +45,13 @@ public struct Launch: Sendable {
   public enum Problem: Error, Sendable, CustomStringConvertible {
     case clock(WallClock.Problem)
     case config(ConfigFile.Problem)
+    case home(String)
 
     public var description: String {
       switch self {
       case .clock(let problem): problem.description
       case .config(let problem): problem.description
+      case .home(let message): message
       }
     }
   }
@@ -78,7 +80,14 @@ public struct Launch: Sendable {
       now = { instant }
       frozen = true
     }
+    if let home = options.home, home.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .home("--home needs a folder; an empty one would mean the current folder")
+    }
     let layout = HomeLayout.resolve(home: options.home, environment: env)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: layout.config.path, isDirectory: &isFolder), isFolder.boolValue {
+      throw .home("\(layout.config.path) is a folder, not a config file; move it aside")
+    }
     let config: ConfigFile
     do { config = try ConfigFile.load(from: layout.config) } catch { throw .config(error) }
     let environment = Environment(now: now, timeZone: zone, sleep: sleep, random: SeededRandom(seed: seed))

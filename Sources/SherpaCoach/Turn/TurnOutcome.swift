@@ -95,12 +95,22 @@ public struct TurnError: Sendable, Encodable, Equatable {
   public var code: String
   public var message: String
 
-  /// The store could not be written (full disk, read-only file): the session ends.
-  public static let storeUnwritable = "store_unwritable"
+  /// Whether the store cannot take more turns in this session (it could not be written,
+  /// or another process held it past the busy timeout); not part of the JSON.
+  public var endsSession = false
 
-  public init(code: String, message: String) {
+  /// The store could not be written (full disk, read-only file).
+  public static let storeUnwritable = "store_unwritable"
+  /// Another process held the store past the busy timeout (CLI.md's `locked`, the code
+  /// a note past its day also answers with).
+  public static let locked = "locked"
+
+  enum CodingKeys: String, CodingKey { case code, message }
+
+  public init(code: String, message: String, endsSession: Bool = false) {
     self.code = code
     self.message = message
+    self.endsSession = endsSession
   }
 }
 

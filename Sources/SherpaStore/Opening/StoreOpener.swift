@@ -77,7 +77,26 @@ struct StoreOpener {
     return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
   }
 
+  /// Refuses a store path that is a folder, and a home (or a folder above it) that is a
+  /// file, in words: SQLite and Foundation would say "disk I/O error" or "error 512".
+  func refuseWrongKinds() throws {
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw StoreError.wrongKind(path: path, detail: "is a folder, not a store file")
+    }
+    var folder = url.deletingLastPathComponent()
+    while folder.path != "/" {
+      if files.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+        if !isFolder.boolValue { throw StoreError.wrongKind(path: folder.path, detail: "is a file, not a folder") }
+        return
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+  }
+
   func open() throws -> SherpaStore {
+    try refuseWrongKinds()
     let files = FileManager.default
     let exists = files.fileExists(atPath: path)
     var headerSaysWAL = false
@@ -96,6 +115,11 @@ struct StoreOpener {
         }
       }
       if !Self.isWritable(exists ? path : folder) || (exists && !Self.isWritable(folder)) {
+        throw StoreError.readOnly(path: path)
+      }
+      // A new store is readable by its owner only, whatever the folder's mode; SQLite
+      // gives the -wal and -shm files the mode of the store.
+      if !exists && !files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) {
         throw StoreError.readOnly(path: path)
       }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tab completion, pure: finds the longest tail of the text before the cursor (starting
 /// at a word boundary) that begins one or more candidates, case-insensitively, and says
 /// what to insert (the common rest) and which candidates matched.
@@ -35,5 +37,16 @@ public enum HistoryPolicy {
     let lowered = line.lowercased()
     let markers = ["sk-", "api_key", "api-key", "apikey", "bearer ", "authorization", "password", "token="]
     return markers.contains { lowered.contains($0) }
+  }
+
+  /// The history file to keep, or nil with a one-line reason: a folder at that path would
+  /// be chmod-ed and lose the history, a symbolic link would have its target rewritten.
+  public static func usable(_ path: String) -> (path: String?, warning: String?) {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+      return (path, nil)  // not there yet: made on the first line
+    }
+    if type == .typeRegular { return (path, nil) }
+    let what = type == .typeDirectory ? "a folder" : type == .typeSymbolicLink ? "a symbolic link" : "not a plain file"
+    return (nil, "\(path) is \(what); going on without history")
   }
 }

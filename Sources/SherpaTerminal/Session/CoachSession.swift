@@ -87,7 +87,7 @@ public struct CoachSession {
       show(confirmed)
     }
     if let onTurn { onTurn(line, console.takeCaptured()) }
-    if let error = outcome.error, error.code == TurnError.storeUnwritable {
+    if let error = outcome.error, error.endsSession {
       storeFailure = error.message
       return true
     }

@@ -41,31 +41,40 @@ struct Export: ParsableCommand {
     }
   }
 
-  /// Writes the csv files into a new folder (built beside it, then renamed into place) or
-  /// into an existing one (each file through a temporary file and a rename).
+  /// Writes the csv files into a folder built beside `out` (`.NAME.partial`) and swaps it
+  /// in whole: the folder already there is renamed aside (`.NAME.old`), the new one into
+  /// place, and the old one removed. A kill leaves the old set or the new one, never a
+  /// mix; the next export clears a staging folder a killed one left, and puts back an
+  /// old set that was moved aside but not yet replaced.
   func writeFolder(_ files: [CSVExport.File], to out: String) throws {
     let url = URL(fileURLWithPath: out)
     let manager = FileManager.default
+    let parent = url.deletingLastPathComponent()
+    let staging = parent.appendingPathComponent(".\(url.lastPathComponent).partial")
+    let aside = parent.appendingPathComponent(".\(url.lastPathComponent).old")
+    if !manager.fileExists(atPath: url.path) && manager.fileExists(atPath: aside.path) {
+      _ = rename(aside.path, url.path)
+    }
     var isDirectory: ObjCBool = false
     let exists = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
     if exists && !isDirectory.boolValue {
       throw Failure.usage("--out \(out) is a file; --format csv needs a folder (one file per table)")
     }
-    let staging =
-      exists ? url : url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
     do {
-      if !exists { try manager.createDirectory(at: staging, withIntermediateDirectories: false) }
-      for file in files {
-        let target = staging.appendingPathComponent(file.name)
-        let temporary = staging.appendingPathComponent(".\(file.name).partial")
-        try Data(file.text.utf8).write(to: temporary)
-        guard rename(temporary.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
+      try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+      for file in files { try Data(file.text.utf8).write(to: staging.appendingPathComponent(file.name)) }
+      if exists {
+        if manager.fileExists(atPath: aside.path) { try manager.removeItem(at: aside) }
+        guard rename(url.path, aside.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       }
-      if !exists {
-        guard rename(staging.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      guard rename(staging.path, url.path) == 0 else {
+        if exists { _ = rename(aside.path, url.path) }
+        throw CocoaError(.fileWriteUnknown)
       }
+      if exists { try? manager.removeItem(at: aside) }
     } catch {
-      if !exists { try? manager.removeItem(at: staging) }
+      try? manager.removeItem(at: staging)
       throw Failure.usage("cannot write \(out): \(error.localizedDescription)")
     }
     if !global.json {
