@@ -7,7 +7,7 @@ extension StoreImporter {
     for group in document.groups {
       let id = try assign("item_groups", group.id, letter: nil, claimed: document.groups.map(\.id))
       try db.execute(
-        sql: "INSERT INTO item_groups (id, name, required) VALUES (?, ?, ?)",
+        cached: "INSERT INTO item_groups (id, name, required) VALUES (?, ?, ?)",
         arguments: [id, group.name, group.required])
       count("groups")
     }
@@ -30,7 +30,7 @@ extension StoreImporter {
         throw StoreError.duplicate(item.name)
       }
       try db.execute(
-        sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))",
+        cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))",
         arguments: [id] + (try Rows.itemArguments(item)))
       count("items")
     }
@@ -43,14 +43,15 @@ extension StoreImporter {
         throw StoreError.invalid("\(PublicID.instance.format(original)) holds an amount beyond \(Limits.quantityText).")
       }
       try db.execute(
-        sql: "INSERT INTO instances (id, item_id, day, progress, skipped, note, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        cached:
+          "INSERT INTO instances (id, item_id, day, progress, skipped, note, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
         arguments: [
           id, mapped("items", try parse(entry.item, .item)), entry.day.description, entry.progress, entry.skipped,
           entry.note, entry.position,
         ])
       for increment in entry.increments {
         try db.execute(
-          sql: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
+          cached: "INSERT INTO increments (instance_id, amount, source, at) VALUES (?, ?, ?, ?)",
           arguments: [id, increment.amount, increment.source.rawValue, increment.at])
       }
       count("instances")
@@ -65,15 +66,15 @@ extension StoreImporter {
     let milestoneIDs = try document.goals.flatMap { try $0.milestones.map { try parse($0.id, .milestone) } }
     for original in milestoneIDs { _ = try assign("milestones", original, letter: .milestone, claimed: milestoneIDs) }
     let transaction = StoreTransaction(db: db)
+    // The active goals' titles, lowercased: one set, not every goal read per imported one.
+    var activeTitles = Set(
+      try String.fetchAll(db, sql: "SELECT title FROM goals WHERE status = 'active'").map { $0.lowercased() })
     for (entry, original) in zip(document.goals, goalIDs) {
-      let title = entry.title.lowercased()
-      if entry.status == .active,
-        try transaction.goals().contains(where: { $0.status == .active && $0.title.lowercased() == title })
-      {
+      if entry.status == .active, !activeTitles.insert(entry.title.lowercased()).inserted {
         throw StoreError.duplicate(entry.title)
       }
       try db.execute(
-        sql: """
+        cached: """
           INSERT INTO goals (id, title, details, progress, status, priority, target_date, parent_id, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)
           """,
@@ -87,18 +88,18 @@ extension StoreImporter {
       let id = mapped("goals", original)
       if let parent = entry.parent {
         try db.execute(
-          sql: "UPDATE goals SET parent_id = ? WHERE id = ?",
+          cached: "UPDATE goals SET parent_id = ? WHERE id = ?",
           arguments: [mapped("goals", try parse(parent, .goal)), id])
       }
       for item in entry.linkedItems {
         try db.execute(
-          sql: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)",
+          cached: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)",
           arguments: [id, mapped("items", try parse(item, .item))])
       }
       if entry.parent != nil {
         try transaction.refuseCycle(
           goalID: id,
-          parentID: try Int64.fetchOne(db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [id]),
+          parentID: try Int64.fetchOne(cached: db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [id]),
           title: entry.title)
       }
       for milestone in entry.milestones {
@@ -118,7 +119,7 @@ extension StoreImporter {
     for entry in document.reflections {
       let id = try assign("reflections", entry.id, letter: nil, claimed: document.reflections.map(\.id))
       try db.execute(
-        sql: "INSERT INTO reflections (id, day, kind, note, sleep_quality, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO reflections (id, day, kind, note, sleep_quality, created_at) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [id, entry.day.description, entry.kind.rawValue, entry.note, entry.sleepQuality, entry.createdAt])
       count("reflections")
     }
@@ -131,7 +132,7 @@ extension StoreImporter {
     for entry in document.focusSessions {
       let id = try assign("focus_sessions", entry.id, letter: nil, claimed: document.focusSessions.map(\.id))
       try db.execute(
-        sql: """
+        cached: """
           INSERT INTO focus_sessions (id, item_id, intended_minutes, break_minutes, started_at, ended_at,
             paused_seconds, actual_minutes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """,
@@ -145,11 +146,11 @@ extension StoreImporter {
     for (entry, original) in zip(document.routines, routineIDs) {
       let id = try assign("routines", original, letter: .routine, claimed: routineIDs)
       try db.execute(
-        sql: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
+        cached: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
         arguments: [id, entry.name, entry.start?.description, entry.createdAt])
       for (index, step) in entry.steps.enumerated() {
         try db.execute(
-          sql: "INSERT INTO routine_steps (routine_id, position, item_id, minutes) VALUES (?, ?, ?, ?)",
+          cached: "INSERT INTO routine_steps (routine_id, position, item_id, minutes) VALUES (?, ?, ?, ?)",
           arguments: [id, index + 1, mapped("items", try parse(step.item, .item)), step.minutes])
       }
       count("routines")
@@ -157,7 +158,7 @@ extension StoreImporter {
     for entry in document.routineRuns {
       let id = try assign("routine_runs", entry.id, letter: nil, claimed: document.routineRuns.map(\.id))
       try db.execute(
-        sql: "INSERT INTO routine_runs (id, routine_id, started_at, finished_at, done_steps) VALUES (?, ?, ?, ?, ?)",
+        cached: "INSERT INTO routine_runs (id, routine_id, started_at, finished_at, done_steps) VALUES (?, ?, ?, ?, ?)",
         arguments: [
           id, mapped("routines", try parse(entry.routine, .routine)), entry.startedAt, entry.finishedAt,
           try Rows.encode(entry.doneSteps),
@@ -167,7 +168,7 @@ extension StoreImporter {
     for entry in document.xpEvents {
       let id = try assign("xp_events", entry.id, letter: nil, claimed: document.xpEvents.map(\.id))
       try db.execute(
-        sql: "INSERT INTO xp_events (id, day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?, ?)",
+        cached: "INSERT INTO xp_events (id, day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?, ?)",
         arguments: [id, entry.day.description, entry.reason.rawValue, entry.amount, mappedRef(entry.ref), entry.at])
       count("xp_events")
     }

@@ -22,14 +22,14 @@ struct StoreImporter {
     if maps[table]?[id] != nil {
       throw StoreError.invalid("The file holds \(letter?.format(id) ?? "\(table) \(id)") twice.")
     }
-    let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
+    let taken = try Bool.fetchOne(cached: db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
     guard taken else {
       maps[table, default: [:]][id] = id
       return id
     }
     guard merge else { throw StoreError.notEmpty }
     if next[table] == nil {
-      let stored = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(table)") ?? 0
+      let stored = try Int64.fetchOne(cached: db, sql: "SELECT max(id) FROM \(table)") ?? 0
       next[table] = max(stored, claimed.max() ?? 0) + 1
     }
     let fresh = next[table] ?? id
@@ -60,12 +60,12 @@ struct StoreImporter {
   /// Inserts a keyed row unless the key exists (merge keeps the store's).
   mutating func insertKeyed(_ table: String, key: String, sql: String, arguments: StatementArguments) throws {
     let keyColumn = table == "league_standings" ? "week_start" : (table == "achievements" ? "key" : "day")
-    if try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]) != nil {
+    if try Bool.fetchOne(cached: db, sql: "SELECT 1 FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]) != nil {
       guard merge else { throw StoreError.notEmpty }
       report.kept.append("\(table) \(key)")
       return
     }
-    try db.execute(sql: sql, arguments: arguments)
+    try db.execute(cached: sql, arguments: arguments)
     count(table)
   }
 }
