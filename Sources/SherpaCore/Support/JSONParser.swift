@@ -1,16 +1,14 @@
-import SherpaCore
-
 /// A small strict JSON parser (RFC 8259) over bytes: it keeps numbers, booleans and
 /// strings apart, refuses duplicate keys and nesting deeper than `maxDepth`, and
 /// never recurses without bound, so hostile input fails with a reason, not a crash.
-struct JSONParser {
-  static let maxDepth = 32
+public struct JSONParser {
+  public static let maxDepth = 32
 
   private let bytes: [UInt8]
   private var index = 0
 
   /// Parses exactly one value (surrounding whitespace allowed); the reason on failure.
-  static func parse(_ bytes: ArraySlice<UInt8>) -> Result<JSONValue, JSONParseFailure> {
+  public static func parse(_ bytes: ArraySlice<UInt8>) -> Result<JSONValue, JSONParseFailure> {
     var parser = JSONParser(bytes: Array(bytes))
     do {
       parser.skipSpace()

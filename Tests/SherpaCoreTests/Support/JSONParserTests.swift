@@ -1,8 +1,6 @@
 import SherpaCore
 import Testing
 
-@testable import SherpaActions
-
 @Suite struct JSONParserTests {
   private func parse(_ text: String) -> JSONValue? {
     try? JSONParser.parse(ArraySlice(Array(text.utf8))).get()
