@@ -11,7 +11,8 @@ struct BenchSuite {
   let runs: Int
 
   static let caseNames = [
-    "startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "llm", "llm-client", "taskwarrior",
+    "startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "transfer", "llm", "llm-client",
+    "taskwarrior",
   ]
   static let now = "2026-11-23T08:00:00"
   static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 20415)
@@ -29,6 +30,7 @@ struct BenchSuite {
     case "recur": return recur()
     case "pipe": return pipe()
     case "replay": return replay()
+    case "transfer": return transfer()
     case "llm": return llm()
     case "llm-client": return llmClient()
     case "taskwarrior": return taskwarrior()
