@@ -73,16 +73,23 @@ extension Coach {
   static let askAbove = 20.0
 
   func proposeLargeLog(_ item: Item, amount: Double, day: LocalDay, source: Increment.Source) throws -> TurnOutcome {
+    let per = item.period == .day ? "a day" : "a \(item.period.rawValue)"
+    return try proposeLogByHand(
+      item, amount: amount, day: day, source: source,
+      saying: "\(Amounts.quantity(amount, item.unit)) is more than \(Int(Self.askAbove)) times \(item.name)'s target "
+        + "of \(Amounts.quantity(item.target, item.unit)) \(per). Log it anyway? Say yes or no.")
+  }
+
+  /// A log by hand kept as a proposal until a yes, with the reply that asks for it.
+  func proposeLogByHand(
+    _ item: Item, amount: Double, day: LocalDay, source: Increment.Source, saying text: String
+  ) throws -> TurnOutcome {
     let proposal = Proposal(
       kind: .logDuringFocus(
         itemID: item.id, name: item.name, amount: amount, unit: item.unit.rawValue, day: day, typed: source != .voice),
       createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
-    let per = item.period == .day ? "a day" : "a \(item.period.rawValue)"
-    var outcome = reply(
-      "log_progress",
-      "\(Amounts.quantity(amount, item.unit)) is more than \(Int(Self.askAbove)) times \(item.name)'s target of "
-        + "\(Amounts.quantity(item.target, item.unit)) \(per). Log it anyway? Say yes or no.")
+    var outcome = reply("log_progress", text)
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
   }

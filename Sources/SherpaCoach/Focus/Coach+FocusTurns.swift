@@ -106,17 +106,10 @@ extension Coach {
   func proposeLogDuringFocus(_ item: Item, amount: Double, day: LocalDay, source: Increment.Source, since: Date)
     throws -> TurnOutcome
   {
-    let proposal = Proposal(
-      kind: .logDuringFocus(
-        itemID: item.id, name: item.name, amount: amount, unit: item.unit.rawValue, day: day, typed: source != .voice),
-      createdAt: now)
-    try store.savePending(json: proposal.encoded(), at: now)
-    var outcome = reply(
-      "log_progress",
-      "Your focus timer on \(item.name) has been running since \(clockTime(since)) and logs what it measures when it "
-        + "stops. Log \(Amounts.quantity(amount, item.unit)) by hand now? The timer then adds only the rest. "
+    try proposeLogByHand(
+      item, amount: amount, day: day, source: source,
+      saying: "Your focus timer on \(item.name) has been running since \(clockTime(since)) and logs what it measures "
+        + "when it stops. Log \(Amounts.quantity(amount, item.unit)) by hand now? The timer then adds only the rest. "
         + "Say yes or no.")
-    outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
-    return outcome
   }
 }

@@ -87,20 +87,14 @@ extension StoreImporter {
     for (entry, original) in zip(document.goals, goalIDs) {
       let id = mapped("goals", original)
       if let parent = entry.parent {
-        try db.execute(
-          cached: "UPDATE goals SET parent_id = ? WHERE id = ?",
-          arguments: [mapped("goals", try parse(parent, .goal)), id])
+        let parentID = mapped("goals", try parse(parent, .goal))
+        try db.execute(cached: "UPDATE goals SET parent_id = ? WHERE id = ?", arguments: [parentID, id])
+        try transaction.refuseCycle(goalID: id, parentID: parentID, title: entry.title)
       }
       for item in entry.linkedItems {
         try db.execute(
           cached: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)",
           arguments: [id, mapped("items", try parse(item, .item))])
-      }
-      if entry.parent != nil {
-        try transaction.refuseCycle(
-          goalID: id,
-          parentID: try Int64.fetchOne(cached: db, sql: "SELECT parent_id FROM goals WHERE id = ?", arguments: [id]),
-          title: entry.title)
       }
       for milestone in entry.milestones {
         let depends = try milestone.dependsOn.map { mapped("milestones", try parse($0, .milestone)) }
