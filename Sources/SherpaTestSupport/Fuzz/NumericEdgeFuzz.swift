@@ -61,25 +61,32 @@ public struct NumericEdgeFuzz {
     }
   }
 
-  let coach: Coach
-  let store: SherpaStore
+  var coach: Coach
+  var store: SherpaStore
   let export: [String: Any]
   let seed: UInt64
   var random: SeededRandom
+  /// Every this many inputs the store starts again from the filled one, so what accepted
+  /// inputs add (items, merged imports) never makes a long run slower with each input.
+  static let renewEvery = 250
 
   public init(seed: UInt64) throws {
-    store = try FilledStore.fill(try SherpaStore.inMemory())
+    (store, coach) = try Self.filledCoach(seed: seed)
+    export = try JSONSerialization.jsonObject(with: try store.exportJSON()) as? [String: Any] ?? [:]
+    self.seed = seed
+    random = SeededRandom(seed: seed)
+  }
+
+  static func filledCoach(seed: UInt64) throws -> (SherpaStore, Coach) {
+    let store = try FilledStore.fill(try SherpaStore.inMemory())
     let zone = TimeZone(identifier: "Europe/London") ?? .gmt
-    let environment = Environment.fixed(FilledStore.at, timeZone: zone, seed: seed)
-    coach = Coach(
-      store: store, environment: environment,
+    let coach = Coach(
+      store: store, environment: Environment.fixed(FilledStore.at, timeZone: zone, seed: seed),
       settings: CoachSettings(
         wake: LocalTime(minutesSinceMidnight: 420), bed: LocalTime(minutesSinceMidnight: 1380), offline: true,
         sendNotes: false),
       llm: nil)
-    export = try JSONSerialization.jsonObject(with: try store.exportJSON()) as? [String: Any] ?? [:]
-    self.seed = seed
-    random = SeededRandom(seed: seed)
+    return (store, coach)
   }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
@@ -102,6 +109,7 @@ public struct NumericEdgeFuzz {
     var report = Report()
     report.seed = seed
     for index in 0..<count {
+      if index > 0 && index.isMultiple(of: Self.renewEvery) { (store, coach) = try Self.filledCoach(seed: seed) }
       let number = value(index / 5)
       report.count += 1
       let refused: Bool
