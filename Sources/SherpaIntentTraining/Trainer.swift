@@ -97,7 +97,7 @@ public struct Trainer: Sendable {
 
   /// A model with temperature 1 and no thresholds, taught on `train`.
   func fit(_ train: [Example]) -> IntentModel {
-    let buckets = 16_384
+    let buckets = IntentModel.featureBuckets
     let count = Self.classes.count
     var weights = [Double](repeating: 0, count: buckets * count)
     var squares = [Double](repeating: 0, count: buckets * count)

@@ -56,10 +56,10 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// What the held-out splits show, against the targets (intent ≥ 96%, slots
 /// ≥ 92%, write precision ≥ 99.5%, out-of-domain false writes ≤ 0.5%, calibration
 /// error ≤ 3%), printed so CI's log shows where they stand. The expectations are the
-/// floors reached so far: a change that makes understanding worse fails here. (The
-/// sherpa split grew by 180 lines from new writers on 2026-11-25; one of its 70
-/// out-of-domain lines is written and calibration moved from 3.1% to 3.5–4.1% as small
-/// changes retrain, so those floors are 1.5% and 4.5% until the figures are won back.)
+/// floors reached so far, a little below the figures so that retraining's small swings
+/// pass: a change that makes understanding worse fails here. (The sherpa split grew by
+/// 180 lines from new writers on 2026-11-25 and by 318 on 2026-11-26; one of its 134
+/// out-of-domain lines is written.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -71,9 +71,9 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.85, slots: 0.81, writePrecision: 0.99, falseWrites: 0.015, calibrationError: 0.045),
+      source: .sherpa, intent: 0.88, slots: 0.83, writePrecision: 0.995, falseWrites: 0.01, calibrationError: 0.03),
     HeldOutFloor(
-      source: .hwu64, intent: 0.96, slots: 0.80, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .hwu64, intent: 0.965, slots: 0.80, writePrecision: 0.995, falseWrites: 0.005, calibrationError: 0.03),
   ]
 }
 

@@ -3,7 +3,8 @@ import SherpaCore
 import SherpaIntent
 import SherpaStore
 
-/// Edits said in words: a new target ("change read to 45 minutes"), a time ("move read
+/// Edits said in words: a new target ("change read to 45 minutes", "gym 4 times a
+/// week"), a time ("move read
 /// to 7pm"), a part of the day ("move meditate to the evening"), a task's date ("move
 /// call the dentist to tomorrow") or a new name ("rename walk to evening walk"). One
 /// undoable write; the reply says what changed.
@@ -32,6 +33,7 @@ extension Coach {
         )
       }
       item.target = converted
+      if let period = parse.slots.period { item.period = period }
       changes.append("target \(Amounts.quantity(converted, item.unit)) a \(item.period.rawValue)")
     }
     if let time = parse.slots.time {

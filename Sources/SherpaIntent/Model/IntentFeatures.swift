@@ -8,7 +8,7 @@ import SherpaCore
 /// rules stay as evidence; the model weighs them against everything else.
 enum IntentFeatures {
   /// Rows of the model's weight table.
-  static let buckets = 16_384
+  static let buckets = 65_536
 
   static func extract(
     words: [String], utterance u: Utterance, match: ItemMatcher.Match?, hasItem: Bool, rule: (Intent, Double),
@@ -66,6 +66,7 @@ enum IntentFeatures {
     } else {
       hasher.add(0x69, "none")
     }
+    if let scale = scale(of: u) { hasher.add(0x73, scale) }
     if u.recurrence != nil { hasher.add(0x72, "recurrence") }
     if u.frequency != nil { hasher.add(0x72, "frequency") }
     if let date = u.date { hasher.add(0x64, date < today ? "past" : date == today ? "today" : "future") }
@@ -78,6 +79,30 @@ enum IntentFeatures {
     hasher.add(0x52, rule.0.rawValue)
     hasher.add(0x53, rule.0.rawValue, rule.1 >= 0.9 ? "high" : rule.1 >= 0.7 ? "mid" : "low")
     return hasher.indices
+  }
+
+  /// The scale a score is given on ("4 out of 5", "7/10"): a sleep score is out of 5, a
+  /// day's out of 10, and the words alone show both as "out of #".
+  static func scale(of u: Utterance) -> String? {
+    let words = u.words
+    if words.count >= 3 {
+      for index in 0..<(words.count - 2) where words[index] == "out" && words[index + 1] == "of" {
+        if words[index + 2] == "5" { return "of-5" }
+        if words[index + 2] == "10" { return "of-10" }
+      }
+    }
+    // "4/5", "7/10": a digit, a slash, then 5 or 10 and no further digit.
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    var window: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    var scale: String?
+    for byte in u.raw.utf8.prefix(400) {
+      window = (window.1, window.2, window.3, byte)
+      if scale != nil { break }
+      if isDigit(window.0) && window.1 == 0x2F && window.2 == 0x35 && !isDigit(window.3) { scale = "of-5" }
+      if isDigit(window.0) && window.1 == 0x2F && window.2 == 0x31 && window.3 == 0x30 { scale = "of-10" }
+    }
+    if scale == nil, isDigit(window.1) && window.2 == 0x2F && window.3 == 0x35 { scale = "of-5" }
+    return scale
   }
 
   static func lengthBucket(_ count: Int) -> String {

@@ -16,6 +16,8 @@ import CIntentModel
 /// Int8, bucket by bucket, class by class (weight = scale × value).
 public struct IntentModel: Sendable {
   public let classes: [Intent]
+  /// Rows of the table the features hash into, for the trainer.
+  @_spi(Training) public static var featureBuckets: Int { IntentFeatures.buckets }
   public let buckets: Int
   public let temperature: Double
   public let writeThreshold: Double
@@ -23,7 +25,7 @@ public struct IntentModel: Sendable {
   public let readThreshold: Double
   let bias: [Float]
   let scale: [Float]
-  let weights: [Int8]
+  let weights: WeightTable
 
   public init(
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
@@ -37,7 +39,22 @@ public struct IntentModel: Sendable {
     self.readThreshold = readThreshold
     self.bias = bias
     self.scale = scale
-    self.weights = weights
+    self.weights = WeightTable(copying: weights)
+  }
+
+  init(
+    classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
+    readThreshold: Double, bias: [Float], scale: [Float], table: WeightTable
+  ) {
+    self.classes = classes
+    self.buckets = buckets
+    self.temperature = temperature
+    self.writeThreshold = writeThreshold
+    self.agreedWriteThreshold = agreedWriteThreshold
+    self.readThreshold = readThreshold
+    self.bias = bias
+    self.scale = scale
+    self.weights = table
   }
 
   /// The same weights with another temperature and other thresholds.
@@ -46,14 +63,14 @@ public struct IntentModel: Sendable {
   {
     IntentModel(
       classes: classes, buckets: buckets, temperature: temperature, writeThreshold: write,
-      agreedWriteThreshold: agreedWrite, readThreshold: read, bias: bias, scale: scale, weights: weights)
+      agreedWriteThreshold: agreedWrite, readThreshold: read, bias: bias, scale: scale, table: weights)
   }
 
   /// The model this build ships, decoded once on first use.
   public static let shipped: IntentModel = {
     var count = 0
     let start = sherpa_intent_model(&count)
-    guard let start, let model = IntentModel(serialized: Array(UnsafeBufferPointer(start: start, count: count)))
+    guard let start, let model = IntentModel(inPlace: UnsafeBufferPointer(start: start, count: count))
     else {
       // The generated data is checked by the test suite; an unreadable copy can only
       // come from a hand edit, and then nothing is understood rather than guessed.
@@ -68,13 +85,12 @@ public struct IntentModel: Sendable {
   public func logits(_ features: [Int32]) -> [Double] {
     let count = classes.count
     var sums = [Int32](repeating: 0, count: count)
-    weights.withUnsafeBufferPointer { table in
-      sums.withUnsafeMutableBufferPointer { out in
-        for feature in features {
-          let row = Int(feature) * count
-          guard row >= 0, row + count <= table.count else { continue }
-          for index in 0..<count { out[index] &+= Int32(table[row + index]) }
-        }
+    let table = weights.values
+    sums.withUnsafeMutableBufferPointer { out in
+      for feature in features {
+        let row = Int(feature) * count
+        guard row >= 0, row + count <= table.count else { continue }
+        for index in 0..<count { out[index] &+= Int32(table[row + index]) }
       }
     }
     var result = [Double](repeating: 0, count: count)
@@ -108,25 +124,59 @@ public struct IntentModel: Sendable {
   }
 
   /// e^x for x ≤ 0 without Foundation: range reduction by powers of two and a Taylor
-  /// series, exact to about 1e-15 relative (the model's probabilities need far less).
+  /// series, exact to about 1e-13 relative (the model's probabilities need far less).
+  /// 1/n for n = 1…14, the ratios of successive terms of e^r's series.
+  static let inverseFactorials: [Double] = (1...14).map { 1 / Double($0) }
+
   static func expApprox(_ x: Double) -> Double {
     if x < -700 { return 0 }
     let ln2 = 0.693_147_180_559_945_3
     let k = (x / ln2).rounded(.down)
     let r = x - k * ln2
-    var term = 1.0
+    // Horner's rule over 1/n! for n ≤ 14: r < ln 2, so the next term is below 1e-13.
     var sum = 1.0
-    for n in 1...20 {
-      term *= r / Double(n)
-      sum += term
-    }
+    for coefficient in inverseFactorials.reversed() { sum = 1 + r * coefficient * sum }
     return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
   }
+}
+
+/// The model's weights: a copy it owns (a model just trained or read from bytes), or
+/// the constant data compiled into the binary, read where it lies (2 MB that start-up
+/// neither copies nor touches beyond the rows a sentence uses). Immutable once made.
+final class WeightTable: @unchecked Sendable {
+  let values: UnsafeBufferPointer<Int8>
+  private let owned: Bool
+
+  init(copying weights: [Int8]) {
+    let storage = UnsafeMutableBufferPointer<Int8>.allocate(capacity: weights.count)
+    _ = storage.initialize(from: weights)
+    values = UnsafeBufferPointer(storage)
+    owned = true
+  }
+
+  /// `constant` must live as long as the process (data compiled into the binary).
+  init(constant: UnsafeBufferPointer<Int8>) {
+    values = constant
+    owned = false
+  }
+
+  deinit { if owned { values.deallocate() } }
 }
 
 extension IntentModel {
   /// Reads the serialised form; nil for anything malformed.
   public init?(serialized bytes: [UInt8]) {
+    guard let model = bytes.withUnsafeBufferPointer({ IntentModel(parsing: $0, keepTable: false) }) else { return nil }
+    self = model
+  }
+
+  /// The shipped model over its constant bytes, the weights read in place.
+  init?(inPlace bytes: UnsafeBufferPointer<UInt8>) {
+    guard let model = IntentModel(parsing: bytes, keepTable: true) else { return nil }
+    self = model
+  }
+
+  private init?(parsing bytes: UnsafeBufferPointer<UInt8>, keepTable: Bool) {
     var reader = ByteReader(bytes: bytes)
     guard reader.take(4) == Array("SIM2".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
       buckets > 0, buckets <= 1 << 20, count > 0, count <= 64
@@ -151,11 +201,14 @@ extension IntentModel {
       guard let value = reader.float32() else { return nil }
       scale.append(value)
     }
-    guard let table = reader.take(Int(buckets) * Int(count)), reader.atEnd else { return nil }
+    let size = Int(buckets) * Int(count)
+    guard let start = reader.skip(size), reader.atEnd, let base = bytes.baseAddress else { return nil }
+    let rows = UnsafeBufferPointer(
+      start: UnsafeRawPointer(base + start).assumingMemoryBound(to: Int8.self), count: size)
     self.init(
       classes: classes, buckets: Int(buckets), temperature: temperature, writeThreshold: write,
       agreedWriteThreshold: agreed, readThreshold: read, bias: bias, scale: scale,
-      weights: table.map { Int8(bitPattern: $0) })
+      table: keepTable ? WeightTable(constant: rows) : WeightTable(copying: Array(rows)))
   }
 
   /// The serialised form (see the type's comment).
@@ -175,22 +228,28 @@ extension IntentModel {
     append(readThreshold.bitPattern)
     for value in bias { append(value.bitPattern) }
     for value in scale { append(value.bitPattern) }
-    out += weights.map { UInt8(bitPattern: $0) }
+    out += weights.values.map { UInt8(bitPattern: $0) }
     return out
   }
 }
 
-/// Little-endian reads over a byte array, nil past the end.
+/// Little-endian reads over bytes, nil past the end.
 struct ByteReader {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
 
   var atEnd: Bool { offset == bytes.count }
 
   mutating func take(_ count: Int) -> [UInt8]? {
+    guard let start = skip(count) else { return nil }
+    return Array(bytes[start..<(start + count)])
+  }
+
+  /// Moves past `count` bytes; where they start.
+  mutating func skip(_ count: Int) -> Int? {
     guard count >= 0, offset + count <= bytes.count else { return nil }
     defer { offset += count }
-    return Array(bytes[offset..<(offset + count)])
+    return offset
   }
 
   mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {

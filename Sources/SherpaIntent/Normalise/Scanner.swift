@@ -44,6 +44,9 @@ enum Scanner {
         } else {
           flush()
         }
+      } else if byte == 0x2F {
+        flush()
+        if periodFollows(bytes.lazy.prefix(count).dropFirst(index + 1).map { $0 }) { words.append("per") }
       } else {
         flush()
       }
@@ -83,6 +86,11 @@ enum Scanner {
         } else {
           flush()
         }
+      } else if value == 0x2F {
+        flush()
+        if periodFollows(scalars[(index + 1)...].lazy.map { UInt8(truncatingIfNeeded: min($0.value, 0xFF)) }) {
+          words.append("per")
+        }
       } else if value > 0x7F && scalar.properties.isAlphabetic {
         for lower in scalar.properties.lowercaseMapping.unicodeScalars { current.append(lower) }
       } else {
@@ -92,6 +100,21 @@ enum Scanner {
     if words.count < maxWords { flush() }
     return words
   }
+
+  /// Whether a slash is "per": a period follows it ("2x/week", "3/day", "50km / wk").
+  static func periodFollows<Bytes: Sequence>(_ after: Bytes) -> Bool where Bytes.Element == UInt8 {
+    var word: [UInt8] = []
+    for byte in after {
+      if byte == 0x20 && word.isEmpty { continue }
+      let lower = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+      guard lower >= 0x61 && lower <= 0x7A else { break }
+      word.append(lower)
+      if word.count > 6 { return false }
+    }
+    return periodWords.contains(String(decoding: word, as: UTF8.self))
+  }
+
+  static let periodWords: Set<String> = ["day", "week", "wk", "month", "night"]
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 }

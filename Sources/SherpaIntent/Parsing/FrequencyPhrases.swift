@@ -14,7 +14,7 @@ enum FrequencyPhrases {
       case "thrice": count = 3
       default:
         if let value = NumberWords.digits(words[index]),
-          ["times", "x", "days", "day", "sessions"].contains(at(index + 1))
+          ["times", "x", "days", "day", "sessions", "nights"].contains(at(index + 1))
         {
           count = value
           next = index + 2
@@ -25,7 +25,7 @@ enum FrequencyPhrases {
       let period: Period
       switch at(next + 1) {
       case "day": period = .day
-      case "week": period = .week
+      case "week", "wk": period = .week
       case "month": period = .month
       default: continue
       }

@@ -9,15 +9,19 @@ enum NewItemName {
   /// Words between a command and the name ("add a habit to", "remind me to").
   static let between: Set<String> = [
     "me", "to", "a", "an", "for", "called", "named", "new", "habit", "task", "todo", "reminder", "that", "my",
-    "please", "pls", "of", "also", "recurring", "quick", "the", "list", "it",
+    "please", "pls", "of", "also", "recurring", "quick", "the", "list", "it", "about",
   ]
+  static let dayparts: Set<String> = ["morning", "evening", "afternoon", "night", "tonight"]
+  /// Words that only ask, after a command ("add a habit, I'd like to sketch").
+  static let askingAfterCommand: Set<String> = ["i", "would", "like", "want", "wanna", "i'd", "id", "need"]
   /// Words that only ask, before a name said without a command ("I need to return the
   /// library books").
   static let asking: Set<String> = [
     "i", "want", "wanna", "would", "like", "need", "needs", "have", "should", "to", "please", "can", "could", "you",
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
-    "and", "also", "a", "an", "new", "create", "schedule", "make", "sure", "remember", "i'd", "i'll", "i'm", "am",
-    "do", "not", "don't", "dont", "me", "forget",
+    "and", "also", "a", "an", "new", "create", "schedule", "sure", "remember", "i'd", "i'll", "i'm", "am",
+    "do", "not", "don't", "dont", "me", "forget", "id", "gotta", "doing", "starting", "from", "really", "ugh", "oh",
+    "just", "note", "let", "lets",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [
@@ -25,19 +29,56 @@ enum NewItemName {
     ["as", "a", "habit"], ["as", "a", "task"], ["as", "a", "new", "habit"], ["as", "habit"], ["as", "task"],
     ["as", "a", "todo"], ["can", "you"], ["can", "u"], ["could", "you"], ["would", "you"], ["remind", "me"],
     ["make", "it", "a"], ["put", "that"], ["put", "it"], ["thank", "you"], ["thanks"], ["starting"], ["due"],
-    ["counting"], ["lol"], ["new", "habit"], ["new", "task"], ["add"], ["habit"], ["task"],
+    ["counting"], ["lol"], ["new", "habit"], ["new", "task"], ["add"], ["habit"], ["task"], ["ending"], ["ends"],
+    ["then", "stop"], ["but", "start"], ["apart"], ["for", "the", "next"], ["nah"], ["wait"], ["no", "wait"],
+    ["no", "make"], ["no", "actually"], ["actually"], ["so", "much"], ["ta"], ["after", "every"],
+    ["after", "each"], ["as", "soon", "as"], ["a", "thing"], ["and", "stop"], ["every", "hour"],
+    ["stop", "after"], ["end", "after"], ["total"], ["then", "it"], ["name", "it"], ["call", "it"],
   ]
+  /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
+  /// repeat count ("x6"), a lone letter, a period said after a slash or a count.
+  static func isLeftover(_ word: String) -> Bool {
+    let bytes = Array(word.utf8)
+    if bytes.count == 1 { return word != "a" && word != "i" && !(bytes[0] >= 0x30 && bytes[0] <= 0x39) }
+    let digits = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+    if digits > 0 && digits < bytes.count {
+      let suffix = String(decoding: bytes[digits...], as: UTF8.self)
+      if ["st", "nd", "rd", "th", "s", "x"].contains(suffix) { return true }
+    }
+    if bytes.first == 0x78, bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    return ["wks", "wk", "once", "twice", "nights", "sessions", "ish"].contains(word)
+  }
+
+  /// The name a sentence gives outright at its end ("… as a habit, name it Cycle").
+  static func named(_ words: [String]) -> [String]? {
+    guard
+      let at = words.indices.last(where: {
+        ($0 + 2 < words.count) && ["name", "call"].contains(words[$0]) && words[$0 + 1] == "it"
+      })
+    else { return nil }
+    return Array(words[(at + 2)...])
+  }
 
   static func cut(_ words: [String]) -> [String] {
+    if let named = named(words) { return named }
     var start = 0
     var end = words.count
     var anchored = false
     // After the last command that has something after it.
-    if let anchor = words.indices.last(where: { anchors.contains(words[$0]) && !isTail(words, at: $0) }) {
+    // A request said first after a filler ("ugh remind me to…") leads; said later it trails.
+    let lead = words.prefix(while: asking.contains).count
+    if let anchor = words.indices.last(where: { anchors.contains(words[$0]) && ($0 <= lead || !isTail(words, at: $0)) })
+    {
       var cursor = anchor + 1
-      while cursor < words.count, between.contains(words[cursor]) || anchors.contains(words[cursor]) {
+      while cursor < words.count,
+        between.contains(words[cursor]) || anchors.contains(words[cursor])
+          || askingAfterCommand.contains(words[cursor])
+      {
         cursor += 1
       }
+      // "remind me at seven tomorrow morning to take the cake out": the part of the day
+      // belonged to the time the readers took.
+      if cursor + 2 < words.count, dayparts.contains(words[cursor]), words[cursor + 1] == "to" { cursor += 2 }
       if cursor < words.count {
         start = cursor
         anchored = true
@@ -47,18 +88,34 @@ enum NewItemName {
         while end > 0, between.contains(words[end - 1]) && words[end - 1] != "it" { end -= 1 }
       }
     }
-    while !anchored, start < end, asking.contains(words[start]) || between.contains(words[start]) && start == 0 {
+    while !anchored, start < end,
+      asking.contains(words[start]) || between.contains(words[start]) && start == 0
+        || words[start] == "make" && start + 1 < end
+          && (words[start + 1] == "sure" || start > 0 && ["let's", "lets"].contains(words[start - 1]))
+    {
       start += 1
     }
     if let tail = (start..<end).first(where: { $0 > start && isTail(words, at: $0) }) { end = tail }
     // Trailing small words go ("sketch for"), but not a verb's particle ("take the bins out").
     let particles: Set<String> = ["out", "up", "off", "down", "away", "over", "back"]
     while end > start, !particles.contains(words[end - 1]),
-      Lexicon.stopwords.contains(words[end - 1]) || words[end - 1] == "and"
+      Lexicon.stopwords.contains(words[end - 1]) || words[end - 1] == "and" || isLeftover(words[end - 1])
     {
       end -= 1
     }
     return start < end ? Array(words[start..<end]) : []
+  }
+
+  /// `words` up to the first of `tails` after the first word.
+  static func beforeTail(_ words: [String], tails: [[String]]) -> [String] {
+    guard words.count > 1 else { return words }
+    for index in 1..<words.count {
+      for tail in tails
+      where index + tail.count <= words.count && tail.indices.allSatisfy({ words[index + $0] == tail[$0] }) {
+        return Array(words[..<index])
+      }
+    }
+    return words
   }
 
   static func isTail(_ words: [String], at index: Int) -> Bool {

@@ -12,7 +12,7 @@ enum NoteText {
 
   static let fillers: Set<String> = [
     "um", "uh", "erm", "er", "hmm", "okay", "ok", "so", "well", "right", "alright", "hey", "hi", "hello", "sherpa",
-    "gm", "and", "oh", "like", "yeah", "please", "just",
+    "gm", "and", "oh", "like", "yeah", "please", "just", "honestly",
   ]
   static let greetings: [[String]] = [
     ["good", "morning"], ["good", "evening"], ["good", "night"], ["morning", "sherpa"],
@@ -23,7 +23,7 @@ enum NoteText {
     "i'd", "i", "would", "say", "give", "gives", "giving", "it", "rate", "rated", "rating", "my", "gets", "get",
     "that's", "thats", "call", "score", "fulfilment", "fulfillment", "day", "today", "today's", "so", "overall",
     "probably", "prob", "roughly", "even", "generous", "=", "-", "the", "gonna", "going", "to", "be", "i'll",
-    "put", "me",
+    "put", "me", "down", "for", "i'm", "todays", "slept", "calling", "id",
   ]
 
   /// What says which kind of note a sentence is: a lead-in is any run of `words` at the
@@ -37,21 +37,135 @@ enum NoteText {
 
   /// The note, or nil when nothing of the person's own is left.
   static func extract(_ raw: String, kind: Kind, scale: ClosedRange<Int>?) -> String? {
-    var tokens = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { piece in
-      Token(raw: piece, word: clean(piece))
+    var tokens = split(raw)
+    dropLeadIns(&tokens, kind: kind)
+    if let scale, var at = dropScores(&tokens, scale: scale) {
+      // "calm, productive, happy. 8": the stop closed the note before a score said last.
+      if at == tokens.count, let last = tokens.last?.raw, last.last == "." {
+        tokens[tokens.count - 1].raw = last.dropLast()
+      }
+      // "three no wait make that four": the score said again replaces the first.
+      var next = at
+      while next < tokens.count, corrections.contains(tokens[next].word) || tokens[next].word.isEmpty { next += 1 }
+      if next > at, next < tokens.count, isScore(tokens[next].word, scale: scale) {
+        tokens.removeSubrange(at..<next)
+        at = dropScores(&tokens, scale: scale) ?? at
+      }
+      // What led into the score ("score for yesterday", "i'd give this morning") goes with it.
+      if at <= tokens.count, tokens[..<at].allSatisfy({ leadsIn($0.word, kind: kind) && !endsClause($0.raw) }) {
+        tokens.removeFirst(at)
+        at = 0
+      }
+      // "three for sleep cat had me up", "five i guess meetings all day": what only
+      // qualified the score goes with it.
+      for phrase in afterScore where at < tokens.count && starts(tokens, at: at, with: phrase) {
+        if tokens.count - at > phrase.count { tokens.removeSubrange(at..<(at + phrase.count)) }
+        break
+      }
+      // "a five this morning woke up before my alarm": the day went with the score.
+      if at == 0, tokens.count > 2, ["today", "tonight", "yesterday"].contains(tokens[0].word) {
+        tokens.removeFirst()
+      } else if at == 0, tokens.count > 3, tokens[0].word == "this", ["morning", "evening"].contains(tokens[1].word) {
+        tokens.removeFirst(2)
+      }
     }
     dropLeadIns(&tokens, kind: kind)
-    if let scale { dropScores(&tokens, scale: scale) }
-    dropLeadIns(&tokens, kind: kind)
+    dropRequest(&tokens)
+    return joined(tokens)
+  }
+
+  /// Words that take back a score just said ("three no wait make that four").
+  static let corrections: Set<String> = [
+    "no", "wait", "actually", "make", "that", "i", "mean", "sorry", "scratch", "it's", "nah", "or", "ok", "okay",
+  ]
+
+  static let afterScore: [[String]] = [
+    ["for", "my", "sleep"], ["for", "sleep"], ["for", "today"], ["for", "the", "day"], ["i", "guess"], ["sleep"],
+  ]
+
+  static func leadsIn(_ word: String, kind: Kind) -> Bool {
+    word.isEmpty || kind.words.contains(word) || kind.keywords.contains(word) || fillers.contains(word)
+      || scoreLead.contains(word)
+  }
+
+  /// The request that trails a note ("… log it as my check in", "… so skip it").
+  static let requests: [[String]] = [
+    ["log", "it"], ["put", "it"], ["save", "it"], ["skip", "it"], ["so", "skip"], ["so", "just", "skip"],
+    ["add", "it"], ["note", "it"],
+  ]
+
+  /// The words after the last of `anchors` in a lead-in made of `anchors` and `lead`
+  /// words ("skip my run today | my knee is really sore"), or before a trailing request
+  /// ("its pouring out there | so skip the walk"); nil when neither is there.
+  static func after(lead: Set<String>, anchors: Set<String>, in raw: String) -> String? {
+    var tokens = split(raw)
+    var last: Int?
+    for (index, token) in tokens.enumerated() {
+      if anchors.contains(token.word) {
+        last = index
+      } else if !lead.contains(token.word) && !fillers.contains(token.word) {
+        break
+      }
+      if endsClause(token.raw) { break }
+    }
+    if let last {
+      tokens.removeFirst(last + 1)
+      if starts(tokens, with: ["for", "me"]) { tokens.removeFirst(2) }
+      dropRequest(&tokens)
+    } else {
+      let count = tokens.count
+      dropRequest(&tokens)
+      // "so i slept in skip morning pages": the request at the end names only the item.
+      if tokens.count == count,
+        let at = tokens.indices.last(where: { $0 >= 2 && ["skip", "skipping"].contains(tokens[$0].word) }),
+        tokens[(at + 1)...].allSatisfy({ anchors.contains($0.word) || lead.contains($0.word) })
+      {
+        tokens.removeSubrange(at...)
+      }
+      if tokens.count == count { return nil }
+      while let first = tokens.first, fillers.contains(first.word) { tokens.removeFirst() }
+    }
+    return joined(tokens)
+  }
+
+  /// `text` without a request that trails it ("knee hurts. skip it" → "knee hurts").
+  static func withoutRequest(_ text: String) -> String? {
+    var tokens = split(text)
+    dropRequest(&tokens)
+    return joined(tokens)
+  }
+
+  static func split(_ raw: String) -> [Token] {
+    raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { piece in
+      Token(raw: piece, word: clean(piece))
+    }
+  }
+
+  static func joined(_ tokens: [Token]) -> String? {
     let text = tokens.map { String($0.raw) }.joined(separator: " ")
-    let trimmed = text.trimmingCharacters(in: " :-–,.;=()\"“”")
+    // A full stop or a closing bracket that ends the sentence is the person's own.
+    var trimmed = text.trimmingCharacters(in: " :-–—→,.;=()\"“”", trailing: " :-–—→,;=(\"“")
+    if trimmed.hasSuffix(")") && !trimmed.contains("(") { trimmed.removeLast() }
     let lettered = trimmed.unicodeScalars.contains { $0.properties.isAlphabetic }
     return !lettered || trimmed.unicodeScalars.count > 500 ? nil : trimmed
   }
 
+  static func dropRequest(_ tokens: inout [Token]) {
+    guard tokens.count > 3 else { return }
+    for index in 2..<tokens.count {
+      for phrase in requests where starts(tokens, at: index, with: phrase) {
+        tokens.removeSubrange(index...)
+        if let last = tokens.last, let mark = last.raw.last, ",.;".contains(mark) {
+          tokens[tokens.count - 1].raw = last.raw.dropLast()
+        }
+        return
+      }
+    }
+  }
+
   static func clean(_ piece: Substring) -> String {
     let lowered = piece.lowercased().replacingAll("’", with: "'")
-    return lowered.trimmingCharacters(in: " :-–,.;!?\"()=~*")
+    return lowered.trimmingCharacters(in: " :-–—,.;!?\"()=~*")
   }
 
   /// Fillers, greetings and the kind's own lead-ins at the start, as often as they come.
@@ -60,6 +174,12 @@ enum NoteText {
     while changed && !tokens.isEmpty {
       changed = false
       if tokens[0].word.isEmpty || fillers.contains(tokens[0].word) {
+        tokens.removeFirst()
+        changed = true
+        continue
+      }
+      // "journal (sun): …": a day in brackets after the head.
+      if tokens[0].raw.first == "(", tokens[0].raw.hasSuffix(")") || tokens[0].raw.hasSuffix("):") {
         tokens.removeFirst()
         changed = true
         continue
@@ -86,11 +206,11 @@ enum NoteText {
     }
   }
 
-  static func starts(_ tokens: [Token], with phrase: [String]) -> Bool {
-    guard tokens.count >= phrase.count else { return false }
-    for (index, word) in phrase.enumerated() where tokens[index].word != word {
+  static func starts(_ tokens: [Token], at start: Int = 0, with phrase: [String]) -> Bool {
+    guard tokens.count - start >= phrase.count else { return false }
+    for (index, word) in phrase.enumerated() where tokens[start + index].word != word {
       // "check-in" is one token for the phrase ["check", "in"].
-      if index == 0 && phrase.count == 2 && tokens[0].word == phrase.joined(separator: "-") { continue }
+      if index == 0 && phrase.count == 2 && tokens[start].word == phrase.joined(separator: "-") { continue }
       return false
     }
     return true
@@ -98,7 +218,8 @@ enum NoteText {
 
   /// Removes each score with the words that lead into it ("I'd give it a") and the
   /// scale after it ("out of 5", "/10").
-  static func dropScores(_ tokens: inout [Token], scale: ClosedRange<Int>) {
+  @discardableResult
+  static func dropScores(_ tokens: inout [Token], scale: ClosedRange<Int>) -> Int? {
     // The first number on the scale that is not a time or an amount ("woke at 5",
     // "5 hrs") is the score; there is one.
     let times: Set<String> = ["at", "by", "till", "until", "before", "after", "since", "around"]
@@ -107,10 +228,12 @@ enum NoteText {
     ]
     guard
       let index = tokens.indices.first(where: { at in
-        isScore(tokens[at].word, scale: scale) && (at == 0 || !times.contains(tokens[at - 1].word))
+        (isScore(tokens[at].word, scale: scale)
+          || Normalizer.heardScores[tokens[at].word] != nil && at + 2 < tokens.count && tokens[at + 1].word == "out")
+          && (at == 0 || !times.contains(tokens[at - 1].word))
           && (at + 1 == tokens.count || !amounts.contains(tokens[at + 1].word))
       })
-    else { return }
+    else { return nil }
     var end = index + 1
     if end + 1 < tokens.count, tokens[end].word == "out", tokens[end + 1].word == "of" {
       end += 2
@@ -127,11 +250,12 @@ enum NoteText {
     }
     // A comma or full stop that closed the score closes the clause before it instead.
     if let last = tokens[end - 1].raw.last, ",.;".contains(last), start > 0,
-      let before = tokens[start - 1].raw.last, !",.;:".contains(before)
+      let before = tokens[start - 1].raw.last, !",.;:!?".contains(before)
     {
       tokens[start - 1].raw += String(last)
     }
     tokens.removeSubrange(start..<end)
+    return start
   }
 
   static func endsClause(_ raw: Substring) -> Bool {
@@ -153,6 +277,16 @@ enum NoteText {
 }
 
 extension String {
+  /// Drops `leading` from the start and `trailing` from the end.
+  func trimmingCharacters(in leading: String, trailing: String) -> String {
+    let front = Set(leading)
+    let back = Set(trailing)
+    var scalars = Substring(self)
+    while let first = scalars.first, front.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, back.contains(last) { scalars.removeLast() }
+    return String(scalars)
+  }
+
   /// Every occurrence of `target` replaced (no Foundation).
   func replacingAll(_ target: Character, with replacement: Character) -> String {
     String(map { $0 == target ? replacement : $0 })

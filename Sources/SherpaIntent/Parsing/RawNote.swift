@@ -16,7 +16,11 @@ enum RawNote {
     guard let bestEnd else { return nil }
     let offset = lowered.distance(from: lowered.startIndex, to: bestEnd)
     let tail = raw.unicodeScalars.count >= offset ? String(raw.dropFirst(offset)) : ""
-    let trimmed = tail.trimmingCharacters(in: " :-–,.")
+    var trimmed = tail.trimmingCharacters(in: " :-–—,.", trailing: " :-–—,")
+    // "skip floss, reason: just had a filling".
+    for lead in ["reason:", "reason -", "reason being"] where trimmed.lowercased().hasPrefix(lead) {
+      trimmed = String(trimmed.dropFirst(lead.count)).trimmingCharacters(in: " :-–—")
+    }
     return trimmed.isEmpty || trimmed.unicodeScalars.count > 500 ? nil : trimmed
   }
 }

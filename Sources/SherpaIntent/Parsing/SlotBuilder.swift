@@ -28,6 +28,15 @@ enum SlotBuilder {
           slots.period = period
         }
       }
+      // "track my push ups, 30 a day": a bare count said per period is the target.
+      if slots.target == nil, u.frequency == nil, let quantity = u.quantity, quantity.unit == nil, !quantity.thousands,
+        let period = u.quantityPeriod, quantity.range.upperBound < u.words.count,
+        ["a", "per", "each"].contains(u.words[quantity.range.upperBound])
+      {
+        slots.target = quantity.amount
+        slots.unit = .count
+        slots.period = period
+      }
       var keep = numbersInName(u)
       var name = NewItemName.cut(removeListPhrases(u.leftover(skip: counted, keeping: keep)))
       // "50 push ups every day": with nothing else to go by, the counted activity is the name.
@@ -35,6 +44,10 @@ enum SlotBuilder {
         keep.formUnion(quantity.range.dropFirst())
         name = NewItemName.cut(
           removeListPhrases(u.leftover(skip: counted.union([quantity.range.lowerBound]), keeping: keep)))
+      }
+      // "email the accountant tomorrow morning at nine": the part of the day went with the time.
+      if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
+        name.removeLast()
       }
       slots.name = titled(name) ?? item?.name
       // Said outright ("as a task", "new habit") decides; then a repeat or a count per
@@ -84,11 +97,12 @@ enum SlotBuilder {
         result.conversionNote = quantity.conversionNote
       }
       if slots.name == nil { slots.name = titled(trim(rest, noise: progressNoise)) }
-      slots.date = u.date
+      slots.date = pastWeekday(u, context: context)
     case .complete, .uncomplete, .archiveItem, .deleteItem:
       applyItem(item, match, &slots, &result)
       if slots.name == nil { slots.name = titled(trim(rest, noise: progressNoise)) }
-      if intent == .complete || intent == .uncomplete { slots.date = u.date }
+      // What was done was done on a day past: "paid the rent on saturday" is the last one.
+      if intent == .complete || intent == .uncomplete { slots.date = pastWeekday(u, context: context) }
     case .skip:
       applyItem(item, match, &slots, &result)
       var noteWords = trim(rest, noise: skipNoise, trailing: false)
@@ -97,10 +111,16 @@ enum SlotBuilder {
         noteWords.removeFirst()
       }
       let reason = u.after([["because"], ["cause"], ["since"], ["as"]])
-      if let said = RawNote.after(u.raw, separators: [" - ", " – ", " because ", " cause ", " since ", ": ", ", "]) {
-        slots.note = said
+      var anchors: Set<String> = ["skip", "skipping", "today", "tomorrow", "tonight", "miss", "pass"]
+      for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
+      if let said = RawNote.after(
+        u.raw, separators: [" - ", " – ", " — ", " because ", " cause ", " since ", ": ", ", "])
+      {
+        slots.note = NoteText.withoutRequest(said)
       } else if let reason, !reason.isEmpty {
         slots.note = sentence(reason)
+      } else if let said = NoteText.after(lead: skipLead, anchors: anchors, in: u.raw) {
+        slots.note = said
       } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
       }
@@ -113,9 +133,20 @@ enum SlotBuilder {
         let after = Array(u.words[(position + 1)...])
         slots.title = titled(after)
       }
+      // "gym 4 times a week now", "change water to 2 litres a day", "walk target 8000".
+      if let frequency = u.frequency {
+        slots.target = frequency.target
+        slots.period = frequency.period
+        slots.unit = .count
+      }
       if let quantity = u.quantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
+        slots.period = u.quantityPeriod ?? slots.period
+      } else if slots.target == nil, let quantity = u.quantity, let item, u.hasAny(["target", "goal"]) {
+        slots.target = quantity.amount
+        slots.unit = item.unit
+        slots.period = u.quantityPeriod
       }
       slots.time = u.time
       slots.date = u.date
@@ -147,13 +178,22 @@ enum SlotBuilder {
     case .journal:
       slots.note = NoteText.extract(u.raw, kind: journalNote, scale: nil)
     case .goalCreate:
-      slots.title = titled(trim(u.withoutDate(), noise: goalNoise))
+      slots.title = titled(trim(NewItemName.beforeTail(u.withoutDate(), tails: goalTails), noise: goalNoise))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
       slots.title = titled(trim(u.leftover(), noise: decomposeNoise))
     case .routine:
-      slots.name = titled(trim(u.leftover(), noise: routineNoise))
+      // "kick off the morning routine": the word before "routine" names it.
+      if let at = u.words.firstIndex(of: "routine"), at > 0, !routineNoise.contains(u.words[at - 1]) {
+        var first = at - 1
+        if first > 0, !routineNoise.contains(u.words[first - 1]), !Lexicon.stopwords.contains(u.words[first - 1]) {
+          first -= 1
+        }
+        slots.name = titled(Array(u.words[first..<at]))
+      } else {
+        slots.name = titled(trim(u.leftover(), noise: routineNoise))
+      }
       slots.time = u.time
     case .showToday, .due:
       slots.date = u.date
@@ -189,8 +229,14 @@ enum SlotBuilder {
   /// A weekday named in a wrap-up or a reflection is the one just past ("for monday",
   /// said on a Thursday); other dates stay as read.
   static func pastWeekday(_ u: Utterance, context: ParseContext) -> LocalDay? {
-    guard let date = u.date, date > context.today, u.dateWords.contains(where: { Lexicon.weekdays[$0] != nil })
-    else { return u.date }
+    guard let date = u.date, date > context.today else { return u.date }
+    // "eod 22nd nov", said on the 23rd: last year's date is not yet to come, this year's is past.
+    if u.dateWords.contains(where: { Lexicon.months[$0] != nil }),
+      !u.dateWords.contains(where: { $0.count == 4 && Int($0) != nil })
+    {
+      return LocalDay(year: date.year - 1, month: date.month, day: date.day) ?? date
+    }
+    guard u.dateWords.contains(where: { Lexicon.weekdays[$0] != nil }) else { return u.date }
     var day = date
     while day > context.today { day = day.adding(days: -7) }
     return day
@@ -264,32 +310,51 @@ enum SlotBuilder {
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
   static let reflectNote = NoteText.Kind(
     keywords: ["reflection", "check-in", "checkin", "in", "check", "intention", "reflect"],
-    words: ["morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this"],
+    words: [
+      "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
+      "mornin", "am", "time", "rate", "morning's",
+    ],
     phrases: [["morning"]])
   static let endNote = NoteText.Kind(
     keywords: [
       "day", "eod", "wrap", "wrap-up", "up", "note", "review", "recap", "fulfilment", "fulfillment", "goodnight",
-      "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+      "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday's",
+      "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yday", "score",
     ],
     words: [
       "end", "of", "the", "my", "a", "and", "closing", "calling", "it", "wrapping", "day's", "done", "for", "today",
-      "daily", "quick", "to",
+      "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log", "write", "today's",
+      "add",
     ])
   static let journalNote = NoteText.Kind(
-    keywords: ["journal", "entry", "thought", "line", "diary", "self", "down", "note", "that"],
+    keywords: [
+      "journal", "entry", "thought", "line", "diary", "self", "down", "note", "that", "note2self", "jrnl", "journl",
+      "it",
+    ],
     words: [
       "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
-      "can", "you", "into", "journal's",
-    ])
+      "can", "you", "into", "journal's", "yesterday's", "last", "night's",
+    ],
+    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["reason"]])
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of",
   ]
+  /// What trails a goal's title: how soon, and the request ("…, for later", "no rush", "make it a goal").
+  static let goalTails: [[String]] = [
+    ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],
+    ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
+    ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"],
+  ]
   static let decomposeNoise: Set<String> = [
+    "split", "turn", "chop", "cut",
     "break", "down", "decompose", "into", "steps", "plan", "out", "my", "goal", "the", "milestones", "for", "it",
     "a", "to", "help", "me", "give", "what", "are", "of", "smaller", "pieces", "chunks", "tasks", "and", "with",
+    "up", "can", "you", "please",
   ]
 
+  /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
+  static let skipLead = skipNoise.union(["you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason"])
   static let skipNoise: Set<String> = [
     "skip", "skipping", "skipped", "because", "cause", "since", "as", "so", "my", "the", "not", "doing", "pass",
     "on", "rest", "day", "no", "can", "we", "will", "going", "to", "do", "today", "tomorrow", "let", "us", "off",
@@ -306,6 +371,7 @@ enum SlotBuilder {
     guard let last = words.lastIndex(where: places.contains), last >= 2,
       ["my", "the"].contains(words[last - 1])
         || words[last - 1] == "todo" && ["my", "the"].contains(words[last - 2])
+        || last >= 3 && words[last - 1] == "do" && words[last - 2] == "to" && ["my", "the"].contains(words[last - 3])
     else { return words }
     var start = last - 1
     while start > 0, ["my", "the", "todo", "on", "to"].contains(words[start - 1]) { start -= 1 }

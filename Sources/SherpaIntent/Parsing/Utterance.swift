@@ -97,8 +97,12 @@ struct Utterance {
     for index in 0..<(words.count - 1) where !consumed.contains(index) && !consumed.contains(index + 1) {
       guard ["a", "per", "each"].contains(words[index]) else { continue }
       let period: Period? =
-        words[index + 1] == "day"
-        ? .day : words[index + 1] == "week" ? .week : words[index + 1] == "month" ? .month : nil
+        switch words[index + 1] {
+        case "day", "night": .day
+        case "week", "wk": .week
+        case "month": .month
+        default: nil
+        }
       if let period {
         quantityPeriod = period
         quantityWords.insert(index)

@@ -1,13 +1,66 @@
 /// Sentences in a form CLI.md and SPEC.md teach, read without the model like
 /// `ExactCommands`: "add a habit to read 20 minutes every day", "new task: call mum"
 /// (adding), and a day's fulfilment given as a score out of 10 ("end of day 8 out of 10
-/// a long walk", "yesterday was a 7 out of 10"). The slots are read as for any sentence,
+/// a long walk", "yesterday was a 7 out of 10"), a journal line under its head ("journal:
+/// …") and a reflection under its ("night reflection a calm evening"). The slots are read as for any sentence,
 /// and the write frame still applies.
 enum ExactForms {
-  static func intent(of words: [String]) -> Intent? {
+  static func intent(of words: [String], raw: String = "") -> Intent? {
     if isAdd(words) { return .addItem }
     if isDayScore(words) { return .endOfDay }
+    if isJournalLine(raw) { return .journal }
+    if isReflection(words) || isSleepScore(words) { return .reflect }
     return nil
+  }
+
+  /// "[i] slept … N" with N a score from 1 to 5 that is not an amount ("slept 6 hours").
+  static func isSleepScore(_ words: [String]) -> Bool {
+    let start = words.first == "i" ? 1 : 0
+    guard words.count > start + 1, words[start] == "slept", !words.contains("skip") else { return false }
+    for index in (start + 1)..<words.count {
+      guard let score = Int(words[index]), (1...5).contains(score) else { continue }
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      return Lexicon.units[next] == nil
+    }
+    return false
+  }
+
+  /// "morning|night|evening reflection|check-in …" with at least two words after the head.
+  static func isReflection(_ words: [String]) -> Bool {
+    guard words.count >= 4, ["morning", "night", "evening", "nightly"].contains(words[0]) else { return false }
+    if ["reflection", "checkin", "check-in"].contains(words[1]) { return words.count >= 4 }
+    return words[1] == "check" && words[2] == "in" && words.count >= 5
+  }
+
+  /// What heads a journal line written as one: "journal: …", "jrnl - …", "diary entry: …",
+  /// "journal (yesterday): …", "dear diary, …", "note to self: …".
+  static let journalHeads: [String] = [
+    "gratitude journal entry", "gratitude journal", "journal entry", "diary entry", "journal it", "for the journal",
+    "add to my journal", "add to journal", "note to self", "dear diary", "note2self", "journal", "journl", "jrnl",
+    "diary",
+  ]
+
+  /// A head, then a separator (":", "-", "–", "—", or "," and "." after "dear diary" and
+  /// "note to self"), then at least three words of the person's own.
+  static func isJournalLine(_ raw: String) -> Bool {
+    // Most sentences are ruled out by their first letter before any string is built.
+    guard let first = raw.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+      [0x6A, 0x4A, 0x64, 0x44, 0x6E, 0x4E, 0x66, 0x46, 0x61, 0x41, 0x67, 0x47].contains(first)
+    else { return false }
+    let text = raw.lowercased().replacingAll("’", with: "'")
+    var rest = Substring(text.trimmingCharacters(in: " \t"))
+    guard let head = journalHeads.first(where: { rest.hasPrefix($0) }) else { return false }
+    rest = rest.dropFirst(head.count)
+    while rest.first == " " { rest.removeFirst() }
+    // "journal (yesterday): …": the day in brackets belongs to the head.
+    if rest.first == "(", let close = rest.firstIndex(of: ")") {
+      rest = rest[rest.index(after: close)...]
+      while rest.first == " " { rest.removeFirst() }
+    }
+    let separators: Set<Character> =
+      head == "dear diary" || head == "note to self" ? [":", "-", "–", "—", ",", "."] : [":", "-", "–", "—"]
+    guard let mark = rest.first, separators.contains(mark) else { return false }
+    return rest.dropFirst().split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 3
   }
 
   /// "add|new|create [a|an] [new] habit|task [to|called|named|:] <a name>", the name not

@@ -79,7 +79,8 @@ public struct IntentParser: Sendable {
       ? (Intent.unknown, 1.0)
       : RoutineSentence.isDefinition(text)
         ? (Intent.routine, 1.0)
-        : (ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(of: reading.normalized.words)
+        : (ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(
+          of: reading.normalized.words, raw: text)
           ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)).map { ($0, 1.0) }
           ?? model.decide(reading.features)
     // A question never writes, so when the likeliest reading of an open question (a

@@ -1,15 +1,22 @@
+import SherpaCore
+
 /// Commands on one item in an exact form — a command word, the item's name as the store
 /// holds it, and nothing else ("mark floss done", "skip gym today", "archive yoga") —
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
-/// dash, a colon, a comma or "because" ("skip floss - at a hotel"); the slots are read as
-/// for any sentence.
+/// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
+/// name in a unit the item counts in ("read 20 minutes"). The slots are read as for any
+/// sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
     // The name where it first appears whole: a reason may name the item again.
+    // Word by word or stem by stem ("archive reading" names Read), never by a guess at a typo.
     let name = match.items[0].name.lowercased().split(separator: " ").map(String.init)
+    let stems = name.map(Stemmer.stem)
     guard name.count <= words.count,
-      let first = (0...(words.count - name.count)).first(where: { Array(words[$0..<($0 + name.count)]) == name })
+      let first = (0...(words.count - name.count)).first(where: { start in
+        name.indices.allSatisfy { words[start + $0] == name[$0] || Stemmer.stem(words[start + $0]) == stems[$0] }
+      })
     else { return nil }
     let last = first + name.count - 1
     var before = Array(words[..<first])
@@ -24,12 +31,25 @@ enum ItemCommands {
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem
+    case ([], let amount), (["log"], let amount), (["logged"], let amount):
+      // "read 20 minutes", "log drink water 500 ml": the name, then an amount in a unit
+      // the item counts in.
+      return fits(amount, match.items[0].unit) ? .logProgress : nil
     case (["skip"], _), (["skipping"], _):
       guard let lead = after.first else { return .skip }
       let reasoned = reasonWords.contains(lead) || [" - ", " – ", ": ", ", "].contains(where: raw.contains)
       return reasoned ? .skip : nil
     default: return nil
     }
+  }
+
+  /// Whether `words` are exactly a number and a unit word convertible to `unit`.
+  static func fits(_ words: [String], _ unit: Unit) -> Bool {
+    guard words.count == 2, let number = Double(words[0]), number > 0, number <= Limits.quantity,
+      let spoken = Lexicon.units[words[1]]
+    else { return false }
+    if spoken.unit == unit { return true }
+    return spoken.unit.perMinute != nil && unit.perMinute != nil
   }
 
   static let days: Set<String> = ["today", "tonight", "tomorrow", "yesterday"]

@@ -71,6 +71,25 @@ enum DateReader {
         case "year": return (LocalDay(year: today.year, month: 12, day: 31) ?? today, skip + 3 + extra)
         default: break
         }
+        // "the end of april", "end of next year", "end of 2027".
+        let what = at(skip + 2 + extra)
+        let used = skip + 3 + extra
+        if let month = Lexicon.months[what], what != "may" || at(used) != "be" {
+          return (endOfUpcoming(month: month, today: today), used)
+        }
+        if extra == 0, what == "next" || what == "this" {
+          switch at(used) {
+          case "year":
+            return (LocalDay(year: today.year + (what == "next" ? 1 : 0), month: 12, day: 31) ?? today, used + 1)
+          case "month":
+            let month = what == "next" ? today.startOfMonth.adding(months: 1) : today.startOfMonth
+            return (month.adding(days: month.daysInMonth - 1), used + 1)
+          default: break
+          }
+        }
+        if extra == 0, what.utf8.count == 4, let year = Int(what), (today.year...(today.year + 50)).contains(year) {
+          return (LocalDay(year: year, month: 12, day: 31) ?? today, used)
+        }
       }
       if let day = NumberWords.ordinal(at(skip)) ?? ordinalAfterTens(at(skip), at(skip + 1)) {
         let used = skip + (NumberWords.ordinal(at(skip)) == nil ? 2 : 1)
