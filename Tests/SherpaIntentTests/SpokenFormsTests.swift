@@ -102,6 +102,12 @@ func aWrapUpsNoteLeavesItsScore(_ text: String, _ note: String) {
   #expect(date("end of next year") == LocalDay(year: 2027, month: 12, day: 31))
   #expect(date("by end of 2028") == LocalDay(year: 2028, month: 12, day: 31))
   #expect(date("the end of next month") == LocalDay(year: 2026, month: 12, day: 31))
+  #expect(date("the day before yesterday") == LocalDay(year: 2026, month: 11, day: 21))
+  #expect(date("by 1 march 2027") == LocalDay(year: 2027, month: 3, day: 1))
+  #expect(date("april the 12th") == LocalDay(year: 2027, month: 4, day: 12))
+  #expect(date("december 3 2026") == LocalDay(year: 2026, month: 12, day: 3))
+  // A year that makes no date (29 February 2027) is not taken.
+  #expect(date("29 february 2027") == LocalDay(year: 2028, month: 2, day: 29))
   // February's end in a leap year.
   let leap = LocalDay(year: 2028, month: 1, day: 10)!
   #expect(DateReader.read(["end", "of", "february"], at: 0, today: leap)?.0 == LocalDay(year: 2028, month: 2, day: 29))
@@ -130,6 +136,10 @@ func aWrapUpsNoteLeavesItsScore(_ text: String, _ note: String) {
   ("night reflection a good calm evening", .reflect),
   ("morning check in slept fine ready to go", .reflect),
   ("slept badly maybe a 2", .reflect),
+  ("journal that the meeting went well", .journal),
+  ("focus 25 minutes", .startFocus),
+  ("start a focus session for 1 hour", .startFocus),
+  ("focus for 0 minutes", .startFocus),
   ("read 20 minutes", .logProgress),
   ("read 2 hours", .logProgress),
   ("archive reading", .archiveItem),
@@ -141,7 +151,7 @@ func aTaughtFormIsReadWithoutTheModel(_ text: String, _ intent: Intent) {
 
 @Test(arguments: [
   "Journal — best streak?", "journal done", "journal at ten thirty pm please", "slept 7 hours", "read 2 km",
-  "slept in so skip yoga", "note to self buy milk",
+  "slept in so skip yoga", "note to self buy milk", "focus on the report", "focus 3 km", "journal that",
 ])
 func nearFormsAreLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)

@@ -18,7 +18,9 @@ enum Contractions {
     "they're": ["they", "are"], "o'clock": ["oclock"], "gonna": ["going", "to"], "wanna": ["want", "to"],
     "gotta": ["got", "to"], "kinda": [], "sorta": [], "y'know": ["you", "know"], "ya": ["you"],
     "yday": ["yesterday"], "yest": ["yesterday"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tomorow": ["tomorrow"],
-    "tonite": ["tonight"],
+    "tonite": ["tonight"], "nite": ["night"], "yesterdays": ["yesterday"], "yesterday's": ["yesterday"],
+    "tmrw's": ["tomorrow"], "tomorrow's": ["tomorrow"], "tomorrows": ["tomorrow"], "today's": ["today"],
+    "tonight's": ["tonight"],
     "everyday": ["every", "day"], "pls": ["please"], "plz": ["please"], "thx": ["thanks"],
   ]
 

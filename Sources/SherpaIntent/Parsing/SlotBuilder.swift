@@ -110,8 +110,11 @@ enum SlotBuilder {
         slots.name = titled([first])
         noteWords.removeFirst()
       }
-      let reason = u.after([["because"], ["cause"], ["since"], ["as"]])
-      var anchors: Set<String> = ["skip", "skipping", "today", "tomorrow", "tonight", "miss", "pass"]
+      let reason = u.after([["because"], ["cause"], ["cos"], ["coz"], ["bc"], ["since"], ["as"]])
+      var anchors: Set<String> = [
+        "skip", "skipping", "skipped", "today", "tomorrow", "tonight", "miss", "pass", "yesterday", "yesterdays",
+        "yesterday's", "morning", "evening", "night",
+      ]
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
       if let said = RawNote.after(
         u.raw, separators: [" - ", " – ", " — ", " because ", " cause ", " since ", ": ", ", "])
@@ -338,7 +341,8 @@ enum SlotBuilder {
     phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["reason"]])
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
-    "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of",
+    "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
+    "okay", "so",
   ]
   /// What trails a goal's title: how soon, and the request ("…, for later", "no rush", "make it a goal").
   static let goalTails: [[String]] = [
@@ -354,7 +358,9 @@ enum SlotBuilder {
   ]
 
   /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
-  static let skipLead = skipNoise.union(["you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason"])
+  static let skipLead = skipNoise.union([
+    "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark",
+  ])
   static let skipNoise: Set<String> = [
     "skip", "skipping", "skipped", "because", "cause", "since", "as", "so", "my", "the", "not", "doing", "pass",
     "on", "rest", "day", "no", "can", "we", "will", "going", "to", "do", "today", "tomorrow", "let", "us", "off",

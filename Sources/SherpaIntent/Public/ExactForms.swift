@@ -1,8 +1,11 @@
+import SherpaCore
+
 /// Sentences in a form CLI.md and SPEC.md teach, read without the model like
 /// `ExactCommands`: "add a habit to read 20 minutes every day", "new task: call mum"
 /// (adding), and a day's fulfilment given as a score out of 10 ("end of day 8 out of 10
 /// a long walk", "yesterday was a 7 out of 10"), a journal line under its head ("journal:
-/// …") and a reflection under its ("night reflection a calm evening"). The slots are read as for any sentence,
+/// …", "journal that …"), a reflection under its ("night reflection a calm evening") and a
+/// focus session as `sherpa focus` takes it ("focus 25 minutes"). The slots are read as for any sentence,
 /// and the write frame still applies.
 enum ExactForms {
   static func intent(of words: [String], raw: String = "") -> Intent? {
@@ -10,7 +13,23 @@ enum ExactForms {
     if isDayScore(words) { return .endOfDay }
     if isJournalLine(raw) { return .journal }
     if isReflection(words) || isSleepScore(words) { return .reflect }
+    if isFocus(words) { return .startFocus }
     return nil
+  }
+
+  /// "[start] [a] focus [session] [for] N minutes|min|hours" — `sherpa focus MINUTES` said.
+  static func isFocus(_ words: [String]) -> Bool {
+    var index = 0
+    if words.first == "start" { index += 1 }
+    if index < words.count, words[index] == "a" { index += 1 }
+    guard index < words.count, words[index] == "focus" else { return false }
+    index += 1
+    if index < words.count, words[index] == "session" { index += 1 }
+    if index < words.count, words[index] == "for" { index += 1 }
+    guard index + 2 == words.count, Double(words[index]) != nil,
+      let unit = Lexicon.units[words[index + 1]]?.unit, unit.perMinute != nil
+    else { return false }
+    return true
   }
 
   /// "[i] slept … N" with N a score from 1 to 5 that is not an amount ("slept 6 hours").
@@ -59,6 +78,10 @@ enum ExactForms {
     }
     let separators: Set<Character> =
       head == "dear diary" || head == "note to self" ? [":", "-", "–", "—", ",", "."] : [":", "-", "–", "—"]
+    // "journal that the meeting went well".
+    if head == "journal", rest.hasPrefix("that ") {
+      return rest.dropFirst(5).split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 3
+    }
     guard let mark = rest.first, separators.contains(mark) else { return false }
     return rest.dropFirst().split(separator: " ").filter { $0.contains(where: \.isLetter) }.count >= 3
   }

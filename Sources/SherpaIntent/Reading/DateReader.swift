@@ -63,6 +63,9 @@ enum DateReader {
       if at(skip) == "day" && at(skip + 1) == "after" && at(skip + 2) == "tomorrow" {
         return (today.adding(days: 2), skip + 3)
       }
+      if at(skip) == "day" && at(skip + 1) == "before" && at(skip + 2) == "yesterday" {
+        return (today.adding(days: -2), skip + 3)
+      }
       if at(skip) == "end" && at(skip + 1) == "of" {
         let extra = at(skip + 2) == "the" ? 1 : 0
         switch at(skip + 2 + extra) {
@@ -123,13 +126,19 @@ enum DateReader {
       return nil
     }
     if let month = Lexicon.months[word], word != "may" || NumberWords.digits(at(1)) != nil || by {
-      if let day = Int(at(1)) ?? NumberWords.ordinal(at(1)), (1...31).contains(day) {
-        return (upcoming(month: month, day: day, today: today), 2)
+      // "april 12", "april the twelfth", "april 12 2027".
+      let the = at(1) == "the" ? 1 : 0
+      if let day = Int(at(1 + the)) ?? NumberWords.ordinal(at(1 + the)), (1...31).contains(day) {
+        if let (dated, used) = withYear(month: month, day: day, after: at(2 + the), today: today) {
+          return (dated, 2 + the + used)
+        }
+        return (upcoming(month: month, day: day, today: today), 2 + the)
       }
       if by { return (endOfUpcoming(month: month, today: today), 1) }
       return nil
     }
     if let day = Int(word), (1...31).contains(day), let month = Lexicon.months[at(1)] {
+      if let (dated, used) = withYear(month: month, day: day, after: at(2), today: today) { return (dated, 2 + used) }
       return (upcoming(month: month, day: day, today: today), 2)
     }
     // "fifteenth march", "3rd april", "twenty third of february" (British order).
@@ -142,6 +151,14 @@ enum DateReader {
     }
     if word.utf8.count == 10, let day = LocalDay(word) { return (day, 1) }
     return nil
+  }
+
+  /// A day said with its year ("1 march 2027"): the date, and the one word the year took.
+  private static func withYear(month: Int, day: Int, after: String, today: LocalDay) -> (LocalDay, Int)? {
+    guard after.utf8.count == 4, let year = Int(after), (today.year - 5...today.year + 50).contains(year),
+      let dated = LocalDay(year: year, month: month, day: day)
+    else { return nil }
+    return (dated, 1)
   }
 
   /// "20" "first" → 21 (the normaliser has turned "twenty" into digits).

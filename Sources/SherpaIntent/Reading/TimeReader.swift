@@ -1,6 +1,6 @@
 import SherpaCore
 
-/// Clock times and parts of the day: "at seven", "7:30", "7pm", "half past six",
+/// Clock times and parts of the day: "at seven", "7:30", "7pm", "half past six", "half seven",
 /// "a quarter to nine", "noon", "at 7 30 in the evening", "after waking up" and
 /// "before bed" (time slots). An hour said without am/pm is read as the next one
 /// the person is awake for: before their wake hour it means the afternoon.
@@ -84,6 +84,10 @@ enum TimeReader {
     if word == "noon" || word == "midday" { return (12, 0, 1, nil) }
     if word == "midnight" { return (0, 0, 1, false) }
     if word == "half" && at(1) == "past", let hour = hourValue(at(2)) { return (hour, 30, 3, nil) }
+    // "half seven" (British): half past seven, never before an amount ("half 2 litres").
+    if word == "half", let hour = hourValue(at(1)), (1...12).contains(hour), Lexicon.units[at(2)] == nil {
+      return (hour, 30, 2, nil)
+    }
     if word == "quarter" || word == "a" && at(1) == "quarter" {
       let skip = word == "a" ? 1 : 0
       guard let hour = hourValue(at(skip + 2)) else { return nil }
@@ -122,7 +126,10 @@ enum TimeReader {
     }
     guard let hour = hourValue(word) else { return nil }
     if at(1) == "oclock" { return (hour, 0, 2, nil) }
-    if let minutes = Int(at(1)), (10..<60).contains(minutes), hour <= 12, hasAt || ["am", "pm"].contains(at(2)) {
+    let partOfDay = at(2) == "in" && at(3) == "the" || at(2) == "tonight" || at(2) == "at" && at(3) == "night"
+    if let minutes = Int(at(1)), (10..<60).contains(minutes), hour <= 12,
+      hasAt || ["am", "pm"].contains(at(2)) || partOfDay
+    {
       return (hour, minutes, 2, nil)
     }
     if hasAt || ["am", "pm"].contains(at(1)) || at(1) == "a" && at(2) == "m" || at(1) == "p" && at(2) == "m" {
