@@ -140,6 +140,8 @@ func aWrapUpsNoteLeavesItsScore(_ text: String, _ note: String) {
   ("focus 25 minutes", .startFocus),
   ("start a focus session for 1 hour", .startFocus),
   ("focus for 0 minutes", .startFocus),
+  ("show my stats", .stats),
+  ("show me my badges", .achievements),
   ("read 20 minutes", .logProgress),
   ("read 2 hours", .logProgress),
   ("archive reading", .archiveItem),
@@ -152,6 +154,7 @@ func aTaughtFormIsReadWithoutTheModel(_ text: String, _ intent: Intent) {
 @Test(arguments: [
   "Journal — best streak?", "journal done", "journal at ten thirty pm please", "slept 7 hours", "read 2 km",
   "slept in so skip yoga", "note to self buy milk", "focus on the report", "focus 3 km", "journal that",
+  "show me the way",
 ])
 func nearFormsAreLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)
@@ -165,4 +168,16 @@ func nearFormsAreLeftToTheModel(_ text: String) {
   #expect(water.slots.target == 2000 && water.slots.unit == .ml && water.slots.period == .day, "\(water.slots)")
   let walk = Fixtures.parse("walk target 8000")
   #expect(walk.slots.target == 8000 && walk.slots.unit == .steps, "\(walk.slots)")
+}
+
+@Test(arguments: [
+  ("won hundred sit ups", "100 sit ups"), ("walked ate thousand steps", "walked 8000 steps"),
+  ("protein shake for days a week", "protein shake 4 days a week"), ("i flawsed", "i flossed"),
+  ("went to the jim", "went to the gym"), ("call jim", "call jim"), ("brake down my goal", "break down my goal"),
+  ("1.5 leaders of water", "1.5 litres of water"), ("at a task buy milk", "add a task buy milk"),
+  ("look at a task", "look at a task"), ("twenty 5 minutes", "25 minutes"), ("for twenty 5", "for 25"),
+  ("the 20 5 bus", "the 20 5 bus"), ("waited for days", "waited for days"),
+])
+func aMisheardWordIsMendedOnlyWhereItCannotBeMeant(_ text: String, _ expected: String) {
+  #expect(Normalizer.normalize(text).words.joined(separator: " ") == expected)
 }

@@ -1,6 +1,6 @@
 /// Turns what was typed or transcribed into the words the readers work on: lowercase,
 /// no punctuation, contractions expanded, fillers and polite wrappers gone, spoken
-/// numbers as digits, recogniser slips mended ("to miles" → "2 miles") and
+/// numbers as digits, recogniser slips mended ("to miles" → "2 miles", `Misheard`) and
 /// self-corrections applied.
 enum Normalizer {
   struct Output {
@@ -13,7 +13,7 @@ enum Normalizer {
 
   static func normalize(_ text: String) -> Output {
     let scanned = Contractions.expand(Scanner.words(text))
-    let cleaned = NumberWords.fold(Fillers.drop(scanned))
+    let cleaned = NumberWords.fold(Misheard.mend(Fillers.drop(scanned)))
     let mended = mendSlips(cleaned)
     let (words, corrected) = SelfCorrection.apply(mended)
     return Output(words: words, selfCorrected: corrected, scanned: scanned)

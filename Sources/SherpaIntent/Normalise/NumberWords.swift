@@ -126,6 +126,10 @@ enum NumberWords {
       } else if let value = tens[word], last == 0 || last == 4 || last == 5 {
         current += value
         last = 2
+      } else if last == 2, word.utf8.count == 1, let value = Int(word), (1...9).contains(value) {
+        // "twenty 5": a recogniser that wrote the units as a digit.
+        current += value
+        last = 1
       } else if word == "hundred", last == 1 || last == 3 || last == 2 || (last == 0 && seed > 0) {
         current = max(current, 1) * 100
         last = 4

@@ -21,7 +21,7 @@ enum NewItemName {
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
     "and", "also", "a", "an", "new", "create", "schedule", "sure", "remember", "i'd", "i'll", "i'm", "am",
     "do", "not", "don't", "dont", "me", "forget", "id", "gotta", "doing", "starting", "from", "really", "ugh", "oh",
-    "just", "note", "let", "lets",
+    "just", "note", "let", "lets", "mind", "adding",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [

@@ -1,6 +1,7 @@
 /// Whole utterances that are a command word and nothing else ("undo", "yes", "stats"):
 /// the parser takes these exact forms as they are, without the model, the way a shell
-/// takes a verb. Anything longer or different goes to the model.
+/// takes a verb; a view may follow "show" ("show my stats"). Anything longer or different
+/// goes to the model.
 enum ExactCommands {
   static let table: [String: Intent] = {
     let forms: [Intent: [String]] = [
@@ -32,6 +33,14 @@ enum ExactCommands {
   /// The intent of an utterance that is exactly one of the command forms.
   static func intent(of words: [String]) -> Intent? {
     guard !words.isEmpty, words.count <= 4 else { return nil }
-    return table[words.joined(separator: " ")]
+    if let intent = table[words.joined(separator: " ")] { return intent }
+    // "show my stats", "show me my badges": a view named after "show".
+    guard words[0] == "show" else { return nil }
+    var rest = words.dropFirst(words.count > 1 && words[1] == "me" ? 2 : 1)
+    if rest.first == "my" && table[rest.joined(separator: " ")] == nil { rest = rest.dropFirst() }
+    guard let intent = table[rest.joined(separator: " ")], views.contains(intent) else { return nil }
+    return intent
   }
+
+  static let views: Set<Intent> = [.showToday, .stats, .league, .achievements, .usage, .routine]
 }
