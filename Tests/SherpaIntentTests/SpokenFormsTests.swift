@@ -171,7 +171,8 @@ func nearFormsAreLeftToTheModel(_ text: String) {
 }
 
 @Test(arguments: [
-  ("won hundred sit ups", "100 sit ups"), ("walked ate thousand steps", "walked 8000 steps"),
+  ("won hundred sit ups", "100 sit ups"), ("a for out of five", "a 4 out of 5"),
+  ("walked ate thousand steps", "walked 8000 steps"),
   ("protein shake for days a week", "protein shake 4 days a week"), ("i flawsed", "i flossed"),
   ("went to the jim", "went to the gym"), ("call jim", "call jim"), ("brake down my goal", "break down my goal"),
   ("1.5 leaders of water", "1.5 litres of water"), ("at a task buy milk", "add a task buy milk"),

@@ -31,15 +31,10 @@ public struct IntentModel: Sendable {
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
     readThreshold: Double, bias: [Float], scale: [Float], weights: [Int8]
   ) {
-    self.classes = classes
-    self.buckets = buckets
-    self.temperature = temperature
-    self.writeThreshold = writeThreshold
-    self.agreedWriteThreshold = agreedWriteThreshold
-    self.readThreshold = readThreshold
-    self.bias = bias
-    self.scale = scale
-    self.weights = WeightTable(copying: weights)
+    self.init(
+      classes: classes, buckets: buckets, temperature: temperature, writeThreshold: writeThreshold,
+      agreedWriteThreshold: agreedWriteThreshold, readThreshold: readThreshold, bias: bias, scale: scale,
+      table: WeightTable(copying: weights))
   }
 
   init(

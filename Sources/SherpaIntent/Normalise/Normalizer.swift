@@ -21,16 +21,8 @@ enum Normalizer {
 
   /// "to"/"too" and "for" heard where a number belongs: before a unit word, with no
   /// number already in front ("did to miles" → "did 2 miles").
-  /// Words a recogniser writes for a score said before "out of".
-  static let heardScores: [String: String] = ["to": "2", "too": "2", "for": "4", "ate": "8", "won": "1"]
-
   static func mendSlips(_ words: [String]) -> [String] {
     var out = words
-    // "a for out of five": a score heard as a word.
-    let heard = heardScores
-    for index in out.indices where index + 2 < out.count && out[index + 1] == "out" && out[index + 2] == "of" {
-      if let digit = heard[out[index]], index == 0 || !NumberWords.isNumber(out[index - 1]) { out[index] = digit }
-    }
     for index in out.indices where index + 1 < out.count && Lexicon.isUnitWord(out[index + 1]) {
       let previousIsNumber = index > 0 && NumberWords.isNumber(out[index - 1])
       guard !previousIsNumber else { continue }

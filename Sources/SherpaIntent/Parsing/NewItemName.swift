@@ -110,18 +110,14 @@ enum NewItemName {
   static func beforeTail(_ words: [String], tails: [[String]]) -> [String] {
     guard words.count > 1 else { return words }
     for index in 1..<words.count {
-      for tail in tails
-      where index + tail.count <= words.count && tail.indices.allSatisfy({ words[index + $0] == tail[$0] }) {
-        return Array(words[..<index])
-      }
+      if tails.contains(where: { Fillers.matches(words, index, $0) }) { return Array(words[..<index]) }
     }
     return words
   }
 
   static func isTail(_ words: [String], at index: Int) -> Bool {
     tails.contains { tail in
-      index > 0 && index + tail.count <= words.count
-        && tail.indices.allSatisfy { words[index + $0] == tail[$0] }
+      index > 0 && Fillers.matches(words, index, tail)
         && (tail.count > 1 || !["add", "habit", "task"].contains(tail[0]) || index + 1 == words.count)
     }
   }

@@ -229,7 +229,7 @@ enum NoteText {
     guard
       let index = tokens.indices.first(where: { at in
         (isScore(tokens[at].word, scale: scale)
-          || Normalizer.heardScores[tokens[at].word] != nil && at + 2 < tokens.count && tokens[at + 1].word == "out")
+          || Misheard.numbers[tokens[at].word] != nil && at + 2 < tokens.count && tokens[at + 1].word == "out")
           && (at == 0 || !times.contains(tokens[at - 1].word))
           && (at + 1 == tokens.count || !amounts.contains(tokens[at + 1].word))
       })

@@ -338,7 +338,7 @@ enum SlotBuilder {
       "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
       "can", "you", "into", "journal's", "yesterday's", "last", "night's",
     ],
-    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["reason"]])
+    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"]])
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
