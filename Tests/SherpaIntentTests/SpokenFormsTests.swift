@@ -114,6 +114,7 @@ func aWrapUpsNoteLeavesItsScore(_ text: String, _ note: String) {
   let goal = Fixtures.parse("i want to run a marathon by the end of april")
   #expect(goal.slots.title == "Run a marathon" && goal.slots.date == LocalDay(year: 2027, month: 4, day: 30))
   #expect(Fixtures.parse("new goal: learn spanish, for later").slots.title == "Learn spanish")
+  #expect(Fixtures.parse("i want to learn spanish by summer").slots.title == "Learn spanish")
 }
 
 @Test func whatWasDoneOnAWeekdayWasDoneOnThePastOne() {

@@ -348,7 +348,8 @@ enum SlotBuilder {
   static let goalTails: [[String]] = [
     ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],
     ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
-    ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"],
+    ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"], ["by", "summer"], ["by", "spring"],
+    ["by", "autumn"], ["by", "fall"], ["by", "winter"], ["before", "summer"], ["by", "next", "summer"],
   ]
   static let decomposeNoise: Set<String> = [
     "split", "turn", "chop", "cut",
