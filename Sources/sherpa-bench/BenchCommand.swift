@@ -84,6 +84,12 @@ struct BenchCommand {
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let suite = BenchSuite(bin: URL(fileURLWithPath: bin), scratch: scratch, runs: runs)
+    if cases.first == "parse-profile" {
+      let rounds = cases.count > 1 ? Int(cases[1]) ?? 20 : 20
+      let store = cases.count > 2 ? URL(fileURLWithPath: cases[2]) : nil
+      print("checksum \(suite.parseProfile(rounds: rounds, store: store))")
+      return 0
+    }
     let wanted = cases == ["all"] ? BenchSuite.caseNames : cases
     var rows: [BenchRow] = []
     for name in wanted {

@@ -104,19 +104,36 @@ struct BenchSuite {
     ]
   }
 
-  func parse() -> [BenchRow] {
-    let corpus = BenchCorpus.load()
-    let large = largeHome()
-    let names =
-      (try? SherpaStore.open(at: large.appendingPathComponent("sherpa.sqlite"), readOnly: true).items())
-      ?? []
+  /// The in-process parse's inputs: the first corpus, a parser over the large store's
+  /// items, and 08:00 on the bench's day.
+  func parseInputs(store: URL? = nil) -> (corpus: [String], parser: IntentParser, context: ParseContext, items: Int) {
+    let file = store ?? largeHome().appendingPathComponent("sherpa.sqlite")
+    let names = (try? SherpaStore.open(at: file, readOnly: true).items()) ?? []
     let parser = IntentParser(items: names.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
     let context = ParseContext(
       today: BenchSuite.today, time: LocalTime(minutesSinceMidnight: 480), wake: LocalTime(minutesSinceMidnight: 420),
       bed: LocalTime(minutesSinceMidnight: 1380))
+    return (BenchCorpus.load(), parser, context, names.count)
+  }
+
+  /// Only the in-process parse, `rounds` times over the corpus, for a profiler
+  /// (`valgrind --tool=callgrind sherpa-bench parse-profile 20 STORE`, STORE a large
+  /// store made by `generate`, so the profiler does not wait for one); a checksum.
+  func parseProfile(rounds: Int, store: URL?) -> Int {
+    let (corpus, parser, context, _) = parseInputs(store: store)
+    var sink = 0
+    for _ in 0..<rounds {
+      for text in corpus { sink &+= parser.parse(text, context: context).intent.rawValue.count }
+    }
+    return sink
+  }
+
+  func parse() -> [BenchRow] {
+    let (corpus, parser, context, items) = parseInputs()
+    let large = largeHome()
     var sink = 0
     let perUtterance = Sample.inProcess(
-      "parse in-process, per utterance (\(corpus.count) utterances, \(names.count) items)", runs: runs,
+      "parse in-process, per utterance (\(corpus.count) utterances, \(items) items)", runs: runs,
       per: max(1, corpus.count)
     ) {
       for text in corpus { sink &+= parser.parse(text, context: context).intent.rawValue.count }

@@ -16,7 +16,7 @@ struct ItemMatcher: Sendable {
   }
 
   let entries: [Entry]
-  let index: [String: [Int]]
+  let index: WordMap<[Int]>
   let byInitial: [Unicode.Scalar: [String]]
   let onlyByUnit: [Unit: ItemRef]
 
@@ -39,7 +39,7 @@ struct ItemMatcher: Sendable {
       entries.append(Entry(item: item, stems: stems))
     }
     self.entries = entries
-    self.index = index
+    self.index = WordMap(index)
     self.byInitial = byInitial.mapValues { Array($0) }
     var byUnit: [Unit: [ItemRef]] = [:]
     for entry in entries { byUnit[entry.item.unit, default: []].append(entry.item) }

@@ -2,7 +2,7 @@
 /// ("brushed" → "brush", "teeth" → "tooth", "running" → "run", "meditated" →
 /// "meditat", "ran" → "run"), so spoken forms meet stored names.
 enum Stemmer {
-  static let irregular: [String: String] = [
+  static let irregular: WordMap<String> = [
     "ran": "run", "teeth": "tooth", "drank": "drink", "drunk": "drink", "went": "go", "gone": "go",
     "did": "do", "done": "do", "wrote": "write", "written": "write", "ate": "eat", "eaten": "eat",
     "swam": "swim", "swum": "swim", "rode": "ride", "ridden": "ride", "slept": "sleep", "took": "take",

@@ -11,14 +11,25 @@ struct FeatureHasher {
     indices.reserveCapacity(128)
   }
 
-  mutating func add(_ prefix: UInt8, _ parts: String...) {
-    var hash: UInt32 = 2_166_136_261
-    hash = (hash ^ UInt32(prefix)) &* 16_777_619
-    for (number, part) in parts.enumerated() {
-      if number > 0 { hash = (hash ^ 0x20) &* 16_777_619 }
-      for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    }
-    indices.append(Int32(bitPattern: hash % buckets))
+  /// A feature of one part (no array is made for it, as a variadic list would).
+  mutating func add(_ prefix: UInt8, _ part: String) {
+    indices.append(Int32(bitPattern: Self.fold(part, into: Self.start(prefix)) % buckets))
+  }
+
+  /// A feature of two parts, joined by a space.
+  mutating func add(_ prefix: UInt8, _ first: String, _ second: String) {
+    let hash = (Self.fold(first, into: Self.start(prefix)) ^ 0x20) &* 16_777_619
+    indices.append(Int32(bitPattern: Self.fold(second, into: hash) % buckets))
+  }
+
+  @inline(__always) private static func start(_ prefix: UInt8) -> UInt32 {
+    (2_166_136_261 ^ UInt32(prefix)) &* 16_777_619
+  }
+
+  @inline(__always) private static func fold(_ part: String, into hash: UInt32) -> UInt32 {
+    var hash = hash
+    for byte in part.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return hash
   }
 
   /// The character trigrams of a word with its boundaries marked ("^ru", "run", "un$").

@@ -3,7 +3,7 @@
 /// "delete stretch" even when "bin" never appeared in training. The classes name what a
 /// word means in this domain; the model decides what each class is worth.
 enum WordClasses {
-  static let table: [String: [String]] = {
+  static let table: WordMap<[String]> = {
     let groups: [String: [String]] = [
       "remove": ["delete", "remove", "erase", "drop", "bin", "trash", "ditch", "scrap", "nuke", "kill", "rid", "wipe"],
       "archive": ["archive", "retire", "shelve", "hide", "mothball", "park", "retired", "archived"],
@@ -65,6 +65,6 @@ enum WordClasses {
     for (name, words) in groups {
       for word in words { table[word, default: []].append(name) }
     }
-    return table.mapValues { $0.sorted() }
+    return WordMap(table.mapValues { $0.sorted() })
   }()
 }

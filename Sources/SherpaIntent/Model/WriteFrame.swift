@@ -66,20 +66,20 @@ public struct WriteFrame: Sendable, Hashable {
     return false
   }
 
-  static let questionHeads: Set<String> = ["what", "why", "how", "where", "who", "when", "which", "whose", "whom"]
-  static let auxiliaries: Set<String> = [
+  static let questionHeads: WordSet = ["what", "why", "how", "where", "who", "when", "which", "whose", "whom"]
+  static let auxiliaries: WordSet = [
     "do", "does", "did", "is", "are", "am", "was", "were", "should", "shall", "can", "could", "would", "will",
     "have", "has", "had", "must", "may", "might",
   ]
-  static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "my", "there", "that", "this"]
-  static let others: Set<String> = [
+  static let subjects: WordSet = ["i", "you", "we", "they", "he", "she", "it", "my", "there", "that", "this"]
+  static let others: WordSet = [
     "he", "she", "they", "we", "his", "her", "their", "someone", "somebody", "everyone",
   ]
-  static let people: Set<String> = [
+  static let people: WordSet = [
     "wife", "husband", "partner", "sister", "brother", "mom", "mum", "mother", "dad", "father", "friend", "friends",
     "son", "daughter", "kid", "kids", "boss", "colleague", "coworker", "roommate", "flatmate", "girlfriend",
     "boyfriend", "neighbour", "neighbor", "team", "family", "parents", "grandma", "grandpa", "cousin", "aunt",
     "uncle", "children", "baby",
   ]
-  static let negations: Set<String> = ["not", "never", "nothing", "neither", "nor"]
+  static let negations: WordSet = ["not", "never", "nothing", "neither", "nor"]
 }

@@ -1,7 +1,7 @@
 /// Expands contractions, with or without their apostrophe as recognisers write them
 /// ("i'm", "im", "didn't", "didnt"), and drops a possessive "'s".
 enum Contractions {
-  static let table: [String: [String]] = [
+  static let table: WordMap<[String]> = [
     "i'm": ["i", "am"], "im": ["i", "am"], "i've": ["i", "have"], "ive": ["i", "have"],
     "i'll": ["i", "will"], "i'd": ["i", "would"], "don't": ["do", "not"], "dont": ["do", "not"],
     "didn't": ["did", "not"], "didnt": ["did", "not"], "can't": ["can", "not"], "cant": ["can", "not"],

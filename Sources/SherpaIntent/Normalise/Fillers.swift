@@ -2,10 +2,10 @@
 /// phrase ("hey sherpa"), discourse openers ("okay so", "well"), polite wrappers
 /// ("could you please", "i want you to") and a filler "like" or "you know".
 enum Fillers {
-  static let hesitations: Set<String> = [
+  static let hesitations: WordSet = [
     "um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm", "hmm", "hm", "ah", "eh", "mm", "mmm", "huh", "sherpa",
   ]
-  static let openers: Set<String> = [
+  static let openers: WordSet = [
     "ok", "okay", "alright", "right", "so", "well", "and", "also", "oh", "hey", "hi", "hello", "sherpa", "then",
     "now", "yo", "coach", "basically",
   ]
@@ -16,9 +16,9 @@ enum Fillers {
     ["could", "you"], ["can", "you"], ["would", "you"], ["for", "me"], ["thank", "you"],
     ["hey", "sherpa"], ["ok", "sherpa"], ["okay", "sherpa"],
   ]
-  static let phrasesByFirstWord: [String: [[String]]] = Dictionary(grouping: phrases, by: { $0[0] })
-  static let questionWords: Set<String> = ["what", "how", "where", "who", "when", "which", "why"]
-  static let keepBeforeLike: Set<String> = [
+  static let phrasesByFirstWord: WordMap<[[String]]> = WordMap(Dictionary(grouping: phrases, by: { $0[0] }))
+  static let questionWords: WordSet = ["what", "how", "where", "who", "when", "which", "why"]
+  static let keepBeforeLike: WordSet = [
     "would", "i", "you", "we", "they", "feel", "feels", "felt", "look", "looks", "looked", "sound", "sounds",
     "seem", "seems", "not", "really", "just", "slept", "sleep", "also",
   ]

@@ -5,13 +5,13 @@
 /// meant ("jim" may be a friend, "red" a colour).
 enum Misheard {
   /// Always a slip: no one means these words.
-  static let always: [String: String] = [
+  static let always: WordMap<String> = [
     "flawsed": "flossed", "flawssed": "flossed", "flawsing": "flossing", "flawse": "floss", "mourning": "morning",
     "medatated": "meditated", "meditatied": "meditated",
   ]
   /// Number words heard as others: before a scale ("won hundred", "ate thousand") or a
   /// score's scale ("a for out of five").
-  static let numbers: [String: Int] = ["won": 1, "to": 2, "too": 2, "for": 4, "ate": 8]
+  static let numbers: WordMap<Int> = ["won": 1, "to": 2, "too": 2, "for": 4, "ate": 8]
 
   static func mend(_ words: [String]) -> [String] {
     var out = words

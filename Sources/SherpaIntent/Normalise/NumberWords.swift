@@ -2,17 +2,17 @@
 /// half" → 2.5, "a dozen" → 12, "a couple of" → 2, "one hundred and five" → 105,
 /// "10 thousand" → 10000. Ordinals ("first", "21st") are read where dates need them.
 enum NumberWords {
-  static let small: [String: Int] = [
+  static let small: WordMap<Int> = [
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
     "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
   ]
-  static let tens: [String: Int] = [
+  static let tens: WordMap<Int> = [
     "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
     "eighty": 80, "ninety": 90,
   ]
-  static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
-  static let ordinals: [String: Int] = [
+  static let scales: WordMap<Int> = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
+  static let ordinals: WordMap<Int> = [
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
@@ -28,7 +28,9 @@ enum NumberWords {
 
   /// The value of an ordinal word ("third", "3rd", "23rd") if it is one.
   static func ordinal(_ word: String) -> Int? {
-    if let value = ordinals[word] { return value }
+    // "3rd" starts like a number (Int also takes a sign); "third" is looked up.
+    guard let lead = word.utf8.first else { return nil }
+    guard lead >= 0x30 && lead <= 0x39 || lead == 0x2B || lead == 0x2D else { return ordinals[word] }
     for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
       if let value = Int(word.dropLast(2)), (1...31).contains(value) { return value }
     }

@@ -9,7 +9,7 @@ enum SelfCorrection {
     ["no", "no"], ["sorry"], ["wait"], ["oops"], ["actually"],
   ]
 
-  static let markerStarts: Set<String> = Set(markers.map { $0[0] })
+  static let markerStarts: WordSet = WordSet(markers.map { $0[0] })
 
   static func apply(_ words: [String]) -> (words: [String], corrected: Bool) {
     var words = words

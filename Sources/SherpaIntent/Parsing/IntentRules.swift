@@ -70,7 +70,7 @@ enum IntentRules {
       return (.stats, 0.8)
     }
     if let skip = skip(u, hasItem: hasItem) { return skip }
-    if let wrap = endOfDay(u), u.has(phrase: ["end", "of"]) { return wrap }
+    if u.has(phrase: ["end", "of"]), let wrap = endOfDay(u) { return wrap }
     if u.hasAny(["slept", "reflection", "reflect", "insomnia"]) || u.has(phrase: ["sleep", "quality"])
       || u.has(phrase: ["sleep", "was"])
     {

@@ -27,11 +27,5 @@ enum RawNote {
 
 extension String {
   /// Drops the given characters from both ends (no Foundation).
-  func trimmingCharacters(in set: String) -> String {
-    let drop = Set(set)
-    var scalars = Substring(self)
-    while let first = scalars.first, drop.contains(first) { scalars.removeFirst() }
-    while let last = scalars.last, drop.contains(last) { scalars.removeLast() }
-    return String(scalars)
-  }
+  func trimmingCharacters(in set: String) -> String { trimmingCharacters(in: set, trailing: set) }
 }

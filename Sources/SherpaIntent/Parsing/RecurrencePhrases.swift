@@ -137,10 +137,10 @@ enum RecurrencePhrases {
     ["finishing", "it"], ["it", "is", "done"], ["the", "last", "one"],
   ]
 
-  static let partsOfDay: Set<String> = [
+  static let partsOfDay: WordSet = [
     "morning", "mornings", "evening", "evenings", "night", "nights", "afternoon", "afternoons",
   ]
-  static let starts: Set<String> = Set(
+  static let starts: WordSet = WordSet(
     [
       "daily", "nightly", "weekdays", "weekday", "weekends", "weekly", "fortnightly", "biweekly", "monthly", "on",
       "every", "each",

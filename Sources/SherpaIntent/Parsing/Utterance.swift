@@ -4,7 +4,7 @@ import SherpaCore
 /// period, a date, a time or time slot, quantities — and which words each used up,
 /// so what is left names the item, the goal or the note.
 struct Utterance {
-  var words: [String]
+  let words: [String]
   var consumed: Set<Int> = []
   var recurrence: RecurrencePhrases.Reading?
   var frequency: (target: Double, period: Period)?

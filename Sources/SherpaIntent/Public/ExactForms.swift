@@ -59,13 +59,17 @@ enum ExactForms {
     "diary",
   ]
 
+  /// The first five bytes of each head.
+  static let journalStarts: [[UInt8]] = journalHeads.map { Array($0.utf8.prefix(5)) }
+
   /// A head, then a separator (":", "-", "–", "—", or "," and "." after "dear diary" and
   /// "note to self"), then at least three words of the person's own.
   static func isJournalLine(_ raw: String) -> Bool {
-    // Most sentences are ruled out by their first letter before any string is built.
-    guard let first = raw.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
-      [0x6A, 0x4A, 0x64, 0x44, 0x6E, 0x4E, 0x66, 0x46, 0x61, 0x41, 0x67, 0x47].contains(first)
-    else { return false }
+    // Most sentences are ruled out by their first five letters before any string is built.
+    let lead = raw.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(5).map {
+      $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0
+    }
+    guard journalStarts.contains(where: { lead.starts(with: $0) }) else { return false }
     let text = raw.lowercased().replacingAll("’", with: "'")
     var rest = Substring(text.trimmingCharacters(in: " \t"))
     guard let head = journalHeads.first(where: { rest.hasPrefix($0) }) else { return false }

@@ -9,7 +9,7 @@ enum GuardrailPhrases {
   static func split(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
 
   /// Every phrase under its first word, so a line is checked word by word.
-  static let byFirstWord: [String: [Phrase]] = {
+  static let byFirstWord: WordMap<[Phrase]> = {
     var table: [String: [Phrase]] = [:]
     for text in always {
       let words = split(text)
@@ -21,7 +21,7 @@ enum GuardrailPhrases {
         table[first, default: []].append(Phrase(words: words, idioms: idioms.map(split)))
       }
     }
-    return table
+    return WordMap(table)
   }()
 
   /// Phrases that are a red flag wherever they appear.

@@ -6,7 +6,7 @@ import SherpaCore
 /// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
 /// "by june" (the end of the next June), "in two weeks", "christmas", "2026-12-03".
 enum DateReader {
-  static let starts: Set<String> = Set(
+  static let starts: WordSet = WordSet(
     [
       "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
       "xmas", "the", "day", "end", "this", "next", "coming", "last", "new",

@@ -12,7 +12,7 @@ enum Lexicon {
     var spoken: String?
   }
 
-  static let units: [String: SpokenUnit] = {
+  static let units: WordMap<SpokenUnit> = {
     var table: [String: SpokenUnit] = [:]
     func add(_ words: [String], _ unit: Unit, _ factor: Double = 1, spoken: String? = nil) {
       for word in words { table[word] = SpokenUnit(unit: unit, factor: factor, spoken: spoken) }
@@ -36,7 +36,7 @@ enum Lexicon {
         "time", "times", "x", "rep", "reps", "page", "pages", "set", "sets", "pushups", "pushup", "situps",
         "squats", "chapter", "chapters", "lap", "laps", "session", "sessions", "pomodoros", "pills", "pill",
       ], .count)
-    return table
+    return WordMap(table)
   }()
 
   /// Unit words long enough to be told apart from ordinary words.
@@ -45,14 +45,14 @@ enum Lexicon {
     return spoken.unit != .count || word == "times" || word == "pages"
   }
 
-  static let weekdays: [String: Int] = [
+  static let weekdays: WordMap<Int> = [
     "monday": 1, "mon": 1, "mondays": 1, "tuesday": 2, "tue": 2, "tues": 2, "tuesdays": 2,
     "wednesday": 3, "wed": 3, "weds": 3, "wednesdays": 3, "thursday": 4, "thu": 4, "thur": 4, "thurs": 4,
     "thursdays": 4, "friday": 5, "fri": 5, "fridays": 5, "saturday": 6, "sat": 6, "saturdays": 6,
     "sunday": 7, "sun": 7, "sundays": 7,
   ]
 
-  static let months: [String: Int] = [
+  static let months: WordMap<Int> = [
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
@@ -64,7 +64,7 @@ enum Lexicon {
     return first >= 0x30 && first <= 0x39
   }
 
-  static let stopwords: Set<String> = [
+  static let stopwords: WordSet = [
     "a", "an", "the", "my", "to", "of", "for", "on", "in", "at", "with", "and", "i", "me", "some", "this",
     "that", "it", "is", "am", "was", "just", "up", "out", "from", "by", "about", "our", "your", "more",
     "another", "again", "already", "today", "now", "please", "all", "be", "have", "has", "had", "do", "did",

@@ -20,7 +20,10 @@ enum QuantityReader {
 
   /// "1h15", "1h15m", "2h30min" in minutes.
   static func hoursAndMinutes(_ word: String) -> Double? {
-    guard let h = word.firstIndex(of: "h"), let hours = Int(word[..<h]), hours < 24 else { return nil }
+    // Only a word that starts like a number can be one ("1h15"; Int also takes a sign).
+    guard let lead = word.utf8.first, lead >= 0x30 && lead <= 0x39 || lead == 0x2B || lead == 0x2D,
+      let h = word.utf8.firstIndex(of: UInt8(ascii: "h")), let hours = Int(word[..<h]), hours < 24
+    else { return nil }
     var rest = word[word.index(after: h)...]
     for suffix in ["min", "m"] where rest.hasSuffix(suffix) {
       rest = rest.dropLast(suffix.count)
@@ -29,6 +32,12 @@ enum QuantityReader {
     guard let minutes = Int(rest), (0...59).contains(minutes) else { return nil }
     return Double(hours * 60 + minutes)
   }
+
+  static let timesSaid = ["once": 1.0, "twice": 2.0, "thrice": 3.0]
+  /// "twice a week" is a frequency, not an amount.
+  static let periodLeads = ["a", "an", "per", "every", "each", "daily", "weekly", "monthly"]
+  /// "2 more glasses", "3 full laps".
+  static let amountWords = ["more", "extra", "additional", "whole", "full"]
 
   static func readOne(_ words: [String], at index: Int) -> Quantity? {
     let word = words[index]
@@ -58,9 +67,7 @@ enum QuantityReader {
       }
     }
     // "walked the dog twice" (not "twice a week", which is a frequency).
-    if let count = ["once": 1.0, "twice": 2.0, "thrice": 3.0][word], let times = Lexicon.units["times"],
-      !["a", "an", "per", "every", "each", "daily", "weekly", "monthly"].contains(at(1))
-    {
+    if let count = timesSaid[word], let times = Lexicon.units["times"], !periodLeads.contains(at(1)) {
       return make(count, times, index..<(index + 1))
     }
     var value: Double
@@ -82,7 +89,7 @@ enum QuantityReader {
       thousands = true
       length += 1
     }
-    while ["more", "extra", "additional", "whole", "full"].contains(at(length)) { length += 1 }
+    while amountWords.contains(at(length)) { length += 1 }
     if (at(length) == "push" || at(length) == "sit" || at(length) == "pull") && at(length + 1) == "ups" {
       return Quantity(amount: value, unit: .count, range: index..<(index + length + 2))
     }

@@ -28,9 +28,9 @@ enum TimeReader {
   ]
 
   /// A time or slot starting at `index`, with the words it spans.
-  static let slotsByFirstWord: [String: [([String], TimeSlot)]] = Dictionary(
-    grouping: slotPhrases, by: { $0.0[0] })
-  static let starts: Set<String> = ["at", "by", "around", "noon", "midday", "midnight", "half", "quarter", "a"]
+  static let slotsByFirstWord: WordMap<[([String], TimeSlot)]> = WordMap(
+    Dictionary(grouping: slotPhrases, by: { $0.0[0] }))
+  static let starts: WordSet = ["at", "by", "around", "noon", "midday", "midnight", "half", "quarter", "a"]
 
   static func read(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
     let phrases = slotsByFirstWord[words[index]]

@@ -48,7 +48,7 @@ public enum RoutineSentence {
   /// stretch 10 min at 6:30"). The parser takes this form as it is, without the model:
   /// the definition is checked step by step when it is made.
   public static func isDefinition(_ text: String) -> Bool {
-    guard let colon = text.firstIndex(of: ":") else { return false }
+    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
     let head = text[..<colon].lowercased().split(separator: " ")
     let body = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     return head.last == "routine" && head.count <= 5 && !body.isEmpty
