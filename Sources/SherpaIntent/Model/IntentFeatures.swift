@@ -72,7 +72,18 @@ enum IntentFeatures {
     if let date = u.date { hasher.add(0x64, date < today ? "past" : date == today ? "today" : "future") }
     if u.time != nil { hasher.add(0x74, "time") }
     if u.slot != nil { hasher.add(0x74, "slot") }
-    if frame.question { hasher.add(0x6E, "question") }
+    if frame.question {
+      hasher.add(0x6E, "question")
+      // What a question asks about: "did i take my vitamins" looks at an item, "what's on
+      // friday" at a day; a statement of the same words changes them.
+      let about = match.map { $0.items.count > 1 ? "several" : $0.items[0].kind.rawValue } ?? "none"
+      hasher.add(0x51, shown.first ?? "", about)
+      if u.date != nil { hasher.add(0x51, "date", about) }
+    }
+    // A long ramble's request comes last ("… so just read me today's plan").
+    if shown.count > 10 {
+      for word in shown.suffix(6) { hasher.add(0x54, word) }
+    }
     if frame.hypothetical { hasher.add(0x6E, "hypothetical") }
     if frame.otherPerson { hasher.add(0x6E, "other") }
     if frame.negated { hasher.add(0x6E, "negated") }
