@@ -90,7 +90,7 @@ let package = Package(
       name: "SherpaTestSupport",
       dependencies: [
         "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaActions", "SherpaHTTP", "SherpaLLM",
-        "SherpaCoach", "SherpaTerminal", "SherpaTranscript",
+        "SherpaCoach", "SherpaTerminal", "SherpaTranscript", grdb,
       ],
       swiftSettings: strict),
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),

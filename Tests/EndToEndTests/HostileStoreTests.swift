@@ -130,3 +130,23 @@ import Testing
     #expect(healthy.status == 0 && healthy.stdout.contains("Logged"), "space again: \(healthy.stderr)")
   }
 }
+
+/// A kill in the middle of a new store's first write leaves the file and a hot rollback
+/// journal; the next command puts the file back as it was (empty) and makes the store,
+/// instead of calling it read-only or not SQLite for good.
+@Test func aStoreWhoseFirstWriteWasCutShortIsMadeAgain() throws {
+  let home = SherpaBinary.temporaryHome("interrupted")
+  defer { try? FileManager.default.removeItem(at: home) }
+  try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+  let store = home.appendingPathComponent("sherpa.sqlite")
+  try InterruptedWrite.leave(at: store)
+  #expect((try Data(contentsOf: URL(fileURLWithPath: store.path + "-journal"))).count > 0, "the journal is there")
+  let sherpa = SherpaBinary(home: home)
+  let today = try sherpa.run(["today"])
+  #expect(today.status == 0, "\(today.stderr)")
+  #expect(!FileManager.default.fileExists(atPath: store.path + "-journal"), "the journal was played back")
+  let added = try sherpa.run(["--offline", "say", "add a habit to drink water 3000 ml every day"])
+  #expect(added.status == 0 && added.stdout.contains("Drink water"), "\(added.stdout) \(added.stderr)")
+  #expect(try StoreInspection.integrity(of: store) == ["ok"])
+  #expect(try StoreInspection.pageSize(of: store) == 1024, "made with a new store's page size")
+}

@@ -99,6 +99,10 @@ struct StoreOpener {
     try refuseWrongKinds()
     let files = FileManager.default
     let exists = files.fileExists(atPath: path)
+    if exists { try rollBackInterruptedWrite() }
+    // An empty file is a store whose creation was cut short (or undone just now): it
+    // is made as a new one, with a new store's page size.
+    let fresh = !exists || FileStatus(path)?.size == 0
     var headerSaysWAL = false
     if exists {
       headerSaysWAL = try checkHeader()
@@ -159,9 +163,9 @@ struct StoreOpener {
       // second connection (a pool's reader) costs every start its own open and a second
       // parse of the schema. Other processes still read and write beside it (WAL).
       let queue = try DatabaseQueue(
-        path: path, configuration: Self.configuration(readOnly: readOnly, newFile: !exists))
+        path: path, configuration: Self.configuration(readOnly: readOnly, newFile: fresh))
       let complete = try direct && queue.writeWithoutTransaction { db in try inspect(db, check: false) }
-      if !exists {
+      if fresh && !readOnly {
         try queue.write { db in try Schema.createFresh(db) }
       } else if !readOnly && !complete {
         try Schema.migrator.migrate(queue)
@@ -169,6 +173,27 @@ struct StoreOpener {
       return SherpaStore(writer: queue, path: path)
     } catch let error as StoreError {
       throw error
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Puts the file back as its last commit left it when a process was killed in the
+  /// middle of a write that used a rollback journal (a new store's first one, which
+  /// switches it to WAL): the journal is then "hot", and the read-only inspection below
+  /// cannot play it back, so the store was called read-only or not SQLite, for good.
+  /// Any writable SQLite connection plays a hot journal back as it opens the file (one
+  /// that another process is still writing is not hot, and is left to it).
+  func rollBackInterruptedWrite() throws {
+    guard FileStatus(path + "-journal")?.size ?? 0 > 0, Self.isWritable(path),
+      Self.isWritable(url.deletingLastPathComponent().path)
+    else { return }
+    do {
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(5)
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      _ = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
+      try queue.close()
     } catch {
       throw StoreError.from(error, path: path)
     }

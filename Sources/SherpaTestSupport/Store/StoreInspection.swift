@@ -9,6 +9,14 @@ public enum StoreInspection {
     try SherpaStore.open(at: url, verifyIntegrity: false).integrityCheck()
   }
 
+  /// The store file's page size, from its header (bytes 16–17, big-endian; 1 means 65,536).
+  public static func pageSize(of url: URL) throws -> Int {
+    let head = [UInt8](try Data(contentsOf: url).prefix(18))
+    guard head.count == 18 else { return 0 }
+    let size = Int(head[16]) << 8 | Int(head[17])
+    return size == 1 ? 65_536 : size
+  }
+
   /// How many lines the store's chat log holds.
   public static func chatLines(of url: URL) throws -> Int {
     try SherpaStore.open(at: url, readOnly: true).chatLog(last: Int(Int32.max)).count
