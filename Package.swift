@@ -55,7 +55,8 @@ let package = Package(
 
     // I/O at the edges.
     .target(
-      name: "SherpaStore", dependencies: ["SherpaCore", "CSQLiteConfig", grdb, grdbSQLite], swiftSettings: strict),
+      name: "SherpaStore", dependencies: ["SherpaCore", "SherpaSQLite", "CSQLiteConfig", grdb], swiftSettings: strict),
+    .target(name: "SherpaSQLite", dependencies: [grdb, grdbSQLite], swiftSettings: strict),
     .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
     .target(

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SherpaCore
+import SherpaSQLite
 
 extension SherpaStore {
   /// Every record of the store, in id (or day) order.
