@@ -48,3 +48,19 @@ import Testing
     }
   }
 }
+
+/// Through the binary, on a new store: the `--json` reply of a mirror holds the very
+/// lines the text form prints, and neither states a figure the store does not hold.
+@Test func mirrorSaysTheSameInTextAndJSON() throws {
+  let home = SherpaBinary.temporaryHome("mirror")
+  defer { try? FileManager.default.removeItem(at: home) }
+  let sherpa = SherpaBinary(home: home)
+  #expect(try sherpa.run(["--offline", "say", "add a goal to run a marathon by june"]).status == 0)
+  let text = try sherpa.run(["--offline"], stdin: "mirror mode\n")
+  let json = try sherpa.run(["--offline", "--json"], stdin: "mirror mode\n")
+  #expect(text.status == 0 && json.status == 0, "\(text.stderr) \(json.stderr)")
+  let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+  let reply = try #require(object["reply"] as? String)
+  #expect(reply.split(separator: "\n") == text.stdout.split(separator: "\n"), "\(reply)\n---\n\(text.stdout)")
+  #expect(reply.contains("Run a marathon") && !reply.contains("0-day") && !reply.contains("0/10"), "\(reply)")
+}

@@ -44,10 +44,16 @@ extension Coach {
     return outcome
   }
 
-  /// How the coach sees the person, from local statistics (works offline).
+  /// How the coach sees the person, from local statistics (works offline). It states
+  /// only figures the store holds: no streak line without a habit done, no mood without
+  /// a score given, no hardest weekday from less than two weeks of history; with little
+  /// to go on it says so and asks the one question that would teach it the most.
   func mirror(source: TurnOutcome.Source) throws -> TurnOutcome {
     let report = try insights.stats()
     let goals = try store.goals().filter { $0.status == .active }
+    let habits = try store.items().filter { $0.kind == .habit }
+    let lastScore = try store.endOfDayNotes(from: today.adding(days: -Insights.window), to: today)
+      .max { $0.day < $1.day }
     var lines: [String] = []
     if goals.isEmpty {
       lines.append("No active goals yet — tell me one (\"i want to run a marathon by june\").")
@@ -59,23 +65,55 @@ extension Coach {
         "\(goal.title): \(milestones.isEmpty ? "not broken down yet" : "\(done)/\(milestones.count) milestones done").")
     }
     let rate = Int((report.completionRate.last7 * 100).rounded())
-    lines.append("Small win: a \(report.streak.current)-day streak and \(rate)% of habits done this week.")
+    let streak = report.streak.current
+    if streak > 0 || rate > 0 {
+      var win = streak > 0 ? "a \(streak)-day streak" : ""
+      if !habits.isEmpty && rate > 0 { win += (win.isEmpty ? "" : " and ") + "\(rate)% of habits done this week" }
+      lines.append("Small win: \(win).")
+    }
     if let best = report.correlations.first {
       lines.append(
         "Pattern: when you do \(best.first) you also do \(best.second) \(Int((best.share * 100).rounded()))% of the time."
       )
     }
     let weakest = report.dayOfWeek.enumerated().min { $0.element < $1.element }
-    if let weakest, report.totalCompletions > 0 {
+    if let weakest, report.activeDays >= Self.mirrorPatternDays {
       lines.append(
         "Friction to remove: \(LocalDayNames.weekdays[weakest.offset])s are your hardest day — plan less then.")
     }
-    if let mood = report.fulfilment.last {
-      lines.append("Mood signal: your last fulfilment score was \(Int(mood))/10.")
+    if let lastScore {
+      let when =
+        lastScore.day == today ? "today" : lastScore.day == today.adding(days: -1) ? "yesterday" : "on \(lastScore.day)"
+      lines.append("Mood signal: you scored your day \(lastScore.fulfilment)/10 \(when).")
+    }
+    if report.activeDays < Self.mirrorPatternDays {
+      lines.append(Self.mirrorLittleData(activeDays: report.activeDays, habits: habits.count))
+      if let question = Self.mirrorQuestion(habits: habits.count, scored: lastScore != nil, goal: goals.first?.title) {
+        lines.append(question)
+      }
     }
     var outcome = reply("mirror", "Here's how I see you right now:", source: source)
     outcome.display = .lines(lines)
     return outcome
+  }
+
+  /// Days with something done before the mirror names a weekday pattern.
+  static let mirrorPatternDays = 14
+
+  static func mirrorLittleData(activeDays: Int, habits: Int) -> String {
+    let held = habits == 0 ? "no habits" : "\(habits) habit\(habits == 1 ? "" : "s")"
+    let seen = activeDays == 0 ? "nothing done" : "\(activeDays) day\(activeDays == 1 ? "" : "s") with something done"
+    return "I don't know you well yet: \(held) and \(seen) so far."
+  }
+
+  /// The one question whose answer would teach the mirror the most.
+  static func mirrorQuestion(habits: Int, scored: Bool, goal: String?) -> String? {
+    if habits == 0 {
+      if let goal { return "One question: what could you do every day that moves \"\(goal)\" forward?" }
+      return "One question: what's one thing you'd like to do every day?"
+    }
+    if !scored { return "One question: how would you score today, from 1 to 10?" }
+    return nil
   }
 
   /// "suggest something for sleep": asks for ideas from the suggestions library.

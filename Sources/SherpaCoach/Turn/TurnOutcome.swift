@@ -46,7 +46,7 @@ public struct TurnOutcome: Sendable, Encodable {
     try c.encode(input, forKey: .input)
     try c.encode(intent, forKey: .intent)
     try c.encode(source, forKey: .source)
-    try c.encode(reply, forKey: .reply)
+    try c.encode(words, forKey: .reply)
     try c.encode(applied, forKey: .applied)
     if let pending { try c.encode(pending, forKey: .pending) } else { try c.encodeNil(forKey: .pending) }
     if let error { try c.encode(error, forKey: .error) } else { try c.encodeNil(forKey: .error) }
@@ -135,6 +135,16 @@ public struct TokenUsage: Sendable, Encodable, Equatable {
   }
 }
 
+extension TurnOutcome {
+  /// What a person reads of the turn in words: the reply, then the lines shown under it
+  /// (a mirror's findings, a list of ideas or routines). `--json` gives these as `reply`,
+  /// so nothing the text form says is missing there.
+  public var words: String {
+    guard case .lines(let lines)? = display, !lines.isEmpty else { return reply }
+    return (reply.isEmpty ? lines : [reply] + lines).joined(separator: "\n")
+  }
+}
+
 // The JSON of a turn, written directly (JSONWriter): the same bytes as JSONEncoder with
 // sorted keys, which a test checks, at a fraction of the cost on every line of a pipe.
 extension TurnOutcome {
@@ -166,7 +176,7 @@ extension TurnOutcome {
           json.field("expires", pending.expires)
         }
       }
-      json.field("reply", reply)
+      json.field("reply", words)
       json.field("source", source.rawValue)
       if let usage {
         json.key("usage")
