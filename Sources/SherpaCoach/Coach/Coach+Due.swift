@@ -6,7 +6,10 @@ import SherpaStore
 /// "What's due", "what's left this evening", `/due`: the due list at this moment, or at
 /// the reminder for the part of the day that was named when that is still ahead.
 extension Coach {
-  func due(slot: TimeSlot?, source: TurnOutcome.Source) throws -> TurnOutcome {
+  /// With `first` ("what should i do first", "what's next"), the reply leads with the
+  /// one thing to start with: the first of the list, which is ordered by lateness, tier,
+  /// time slot and the day's order.
+  func due(slot: TimeSlot?, source: TurnOutcome.Source, first: Bool = false) throws -> TurnOutcome {
     var time = environment.timeOfDay
     if let slot, let reminder = Coach.reminder(for: slot, wake: settings.wake, bed: settings.bed),
       reminder.time > time
@@ -14,7 +17,9 @@ extension Coach {
       time = reminder.time
     }
     let list = try insights.due(at: time, wake: settings.wake, bed: settings.bed)
-    var outcome = reply("due", Coach.dueSummary(list), source: source)
+    var text = Coach.dueSummary(list)
+    if first, let lead = Coach.startWith(list) { text = lead + " " + text }
+    var outcome = reply("due", text, source: source)
     outcome.display = .due(list)
     return outcome
   }
@@ -22,6 +27,27 @@ extension Coach {
   /// The reminder that asks about a part of the day.
   static func reminder(for slot: TimeSlot, wake: LocalTime, bed: LocalTime) -> SmartReminder? {
     SmartReminder.schedule(wake: wake, bed: bed).first { $0.reach == slot }
+  }
+
+  /// "Start with Meditate (morning), then Call the dentist." — nil when nothing is due.
+  static func startWith(_ list: DueList) -> String? {
+    let ordered = list.overdue + list.now + list.next
+    guard let first = ordered.first else { return nil }
+    var text = "Start with \(sanitize(first.name))"
+    if let time = first.time {
+      text += " (\(time))"
+    } else if let slot = first.timeSlot {
+      text += " (\(slot.rawValue.replacingOccurrences(of: "_", with: " ")))"
+    }
+    if ordered.count > 1 { text += ", then \(sanitize(ordered[1].name))" }
+    return text + "."
+  }
+
+  /// Whether a question about what is due asks for the one to start with.
+  static func asksWhatFirst(_ normalized: String) -> Bool {
+    let words = normalized.split(separator: " ")
+    return words.contains("first") || words.contains("next") || normalized.includes("start with")
+      || normalized.includes("begin with")
   }
 
   /// "2 due now, 3 later today; 3/7 must-dos done." — or that nothing is left.
