@@ -59,6 +59,7 @@ extension GlobalOptions {
   /// How output may look on this run's stdout.
   func style(_ launch: Launch) -> RenderStyle {
     TerminalCapabilities.style(
-      environment: launch.processEnvironment, isTTY: Platform.stdoutIsTTY, noColor: noColor, ascii: ascii)
+      environment: launch.processEnvironment, isTTY: Platform.stdoutIsTTY, noColor: noColor, ascii: ascii,
+      ttyColumns: Platform.stdoutIsTTY ? Platform.stdoutColumns : nil)
   }
 }

@@ -1,14 +1,18 @@
 /// Decides how output may look from the environment and flags: colour only on a
 /// terminal without `NO_COLOR`/`--no-color`; ASCII with `--ascii` or a locale that is
-/// not UTF-8; the width from `$COLUMNS`, else 80.
+/// not UTF-8; the width from `$COLUMNS`, else the terminal's own size, else 80 (a pipe).
 public enum TerminalCapabilities {
   public static func style(
-    environment: [String: String], isTTY: Bool, noColor: Bool, ascii: Bool
+    environment: [String: String], isTTY: Bool, noColor: Bool, ascii: Bool, ttyColumns: Int? = nil
   ) -> RenderStyle {
     let colorAllowed = isTTY && !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     let unicode = !ascii && localeIsUTF8(environment)
     var width = 80
-    if let columns = environment["COLUMNS"].flatMap(Int.init), (20...1000).contains(columns) { width = columns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), (20...1000).contains(columns) {
+      width = columns
+    } else if isTTY, let columns = ttyColumns, (20...1000).contains(columns) {
+      width = columns
+    }
     return RenderStyle(color: colorAllowed, unicode: unicode, width: width)
   }
 

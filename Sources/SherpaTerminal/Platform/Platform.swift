@@ -10,6 +10,13 @@ public enum Platform {
   public static var stdinIsTTY: Bool { isatty(0) == 1 }
   public static var stdoutIsTTY: Bool { isatty(1) == 1 }
 
+  /// The terminal's width in columns when stdout is one that knows it, else nil.
+  public static var stdoutColumns: Int? {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// A closed pipe on stdout must end the program quietly, not kill it with SIGPIPE:
   /// writes then fail with EPIPE, which `write(_:to:)` reports.
   public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }

@@ -40,6 +40,14 @@ enum Paint {
     return visible >= columns ? text : text + String(repeating: " ", count: columns - visible)
   }
 
+  /// Plain `text` cut to `columns` in the middle: its start, an ellipsis, and its last
+  /// third, where names that share a start differ.
+  static func clipMiddle(_ text: String, _ columns: Int, _ style: RenderStyle) -> String {
+    guard text.count > columns, columns > 4 else { return clip(text, columns, style) }
+    let tail = (columns - 1) / 3
+    return String(text.prefix(columns - 1 - tail)) + (style.unicode ? "…" : "~") + String(text.suffix(tail))
+  }
+
   /// Plain `text` cut to `columns`, ending in an ellipsis when cut.
   static func clip(_ text: String, _ columns: Int, _ style: RenderStyle) -> String {
     guard text.count > columns, columns > 0 else { return text }

@@ -21,8 +21,8 @@ public struct TodayView: Sendable {
       lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
       return lines.joined(separator: "\n") + "\n"
     }
-    let nameColumns = max(8, min(20, style.width - 62))
-    for row in rows {
+    let names = Self.names(rows.map(\.name), width: style.width, style: style)
+    for (row, name) in zip(rows, names) {
       let mark: String
       if row.isDone {
         mark = Paint.color(glyphs.done, Paint.greens[4], style)
@@ -34,10 +34,9 @@ public struct TodayView: Sendable {
         mark = style.unicode ? "○" : "o"
       }
       let time = row.time.map { $0.description + " " } ?? "      "
-      let name = Paint.pad(Paint.clip(row.name, nameColumns, style), nameColumns)
       let share = row.target > 0 ? row.progress / row.target : 0
-      var line =
-        " " + mark + " " + Paint.pad(row.id, 5) + time + name + " " + Charts.bar(share, columns: 10, style: style)
+      var line = " " + mark + " " + Paint.pad(row.id, 5) + time + name
+      if Self.showsBars(style.width) { line += " " + Charts.bar(share, columns: 10, style: style) }
       let amount = amount(row)
       line += " " + Paint.pad(amount, 11)
       let note = note(row, style)
@@ -47,6 +46,30 @@ public struct TodayView: Sendable {
       lines.append(line)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the rest of a row takes: mark, id, time, bar, amount and the longest note.
+  static let otherColumns = 62
+
+  /// Below this width the bars go (the amount still says how far along each row is),
+  /// so a row with its note still fits 60 columns.
+  static func showsBars(_ width: Int) -> Bool { width >= 72 }
+
+  /// The names padded to one column as wide as the terminal leaves (at least 8, and 20
+  /// even when no name needs it, so the bars line up as they always have), cut where
+  /// they must be. Names that would be cut to the same words keep their ends instead
+  /// ("Review the alph…report 17"), so rows that differ only at the end stay apart.
+  static func names(_ names: [String], width: Int, style: RenderStyle) -> [String] {
+    let longest = names.map(\.count).max() ?? 0
+    let room = width - otherColumns + (showsBars(width) ? 0 : 11)
+    let columns = max(8, min(max(20, longest), room))
+    let clipped = names.map { Paint.clip($0, columns, style) }
+    var seen: [String: Set<String>] = [:]
+    for (name, cut) in zip(names, clipped) { seen[cut, default: []].insert(name) }
+    return zip(names, clipped).map { name, cut in
+      let shown = (seen[cut]?.count ?? 0) > 1 ? Paint.clipMiddle(name, columns, style) : cut
+      return Paint.pad(shown, columns)
+    }
   }
 
   func amount(_ row: TodayRow) -> String {

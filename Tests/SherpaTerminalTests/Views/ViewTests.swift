@@ -99,3 +99,25 @@ import Testing
     checkAll("achievements-empty") { AchievementsView(achievements: none).render(style: $0) }
   }
 }
+
+/// The name column takes the room the terminal has, and names that share a long start
+/// stay apart when they must be cut: today at 60, 80, 120 and 200 columns.
+@Test(arguments: [60, 80, 120, 200])
+func todayTakesTheWidthItHas(width: Int) {
+  let rows =
+    [
+      TodayRow(id: "i1", name: "Run", progress: 1, streak: 12),
+      TodayRow(id: "i2", name: "Meditate", progress: 4, target: 10, unit: "min", streak: 5, daysLeft: 0),
+    ]
+    + (17...19).map { number in
+      TodayRow(id: "i\(number)", name: "Review the alpha alignment report for region \(number)", kind: .task)
+    }
+  let style = RenderStyle(color: false, unicode: true, width: width)
+  let text = TodayView(day: PictureFixture.today, rows: rows, streak: 12).render(style: style)
+  Golden.checkShape(text, style)
+  Golden.check(text, "today-width-\(width)")
+  let reviews = text.split(separator: "\n").filter { $0.contains("Review") }
+  #expect(Set(reviews.map { $0.drop { $0 != "R" }.prefix(while: { $0 != "░" && $0 != "0" }) }).count == 3, "\(text)")
+  if width >= 120 { #expect(text.contains("Review the alpha alignment report for region 17"), "\(text)") }
+  if width < 72 { #expect(!text.contains("░"), "no bars at \(width): \(text)") }
+}
