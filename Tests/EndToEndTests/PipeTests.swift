@@ -166,6 +166,8 @@ import Testing
     #expect(try sherpa.run(["export", "--format", "json", "--out", file.path]).status == 0)
     let imported = try SherpaBinary(home: other).run(["import", file.path])
     #expect(imported.status == 0, "\(imported.stderr)")
+    // One of each is said in the singular ("1 item", not "1 items").
+    #expect(imported.stdout.contains("1 instance, 1 item."), "\(imported.stdout)")
     let again = try SherpaBinary(home: other).run(["export", "--format", "json"])
     #expect(again.stdout == (try String(contentsOf: file, encoding: .utf8)))
     let refused = try SherpaBinary(home: other).run(["import", file.path])

@@ -103,6 +103,8 @@ public struct ContextBuilder: Sendable {
 /// Short English names of days, for replies and the model's context.
 enum LocalDayNames {
   static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  /// Whole names, for "Sundays are your hardest day".
+  static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
   static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
   static func weekday(_ day: LocalDay) -> String { weekdays[day.weekday - 1] }

@@ -24,7 +24,7 @@ public struct LeagueView: Sendable {
     var lines = [
       Paint.bold("\(ladder.tier.title) league", style) + ", week of \(ladder.weekStart): rank \(ladder.rank) of "
         + "\(ladder.entries.count), \(you?.xp ?? 0) XP",
-      "\(outcome.prefix(1).uppercased() + outcome.dropFirst()); \(daysLeft) days left this week.",
+      "\(outcome.prefix(1).uppercased() + outcome.dropFirst()); \(daysLeft) day\(daysLeft == 1 ? "" : "s") left this week.",
     ]
     if (you?.xp ?? 0) == 0 {
       lines.append("No XP yet this week: finish a habit (+10) or a 25-minute focus (+20) to climb.")

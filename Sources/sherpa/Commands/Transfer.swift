@@ -140,7 +140,11 @@ struct Import: ParsableCommand {
     if global.json {
       try Output.json(report)
     } else {
-      let counts = report.added.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      // "1 group", "3 end of day notes": the export's array names, said as words.
+      let counts = report.added.sorted { $0.key < $1.key }.map { name, count in
+        let words = name.replacingOccurrences(of: "_", with: " ")
+        return "\(count) " + (count == 1 && words.hasSuffix("s") ? String(words.dropLast()) : words)
+      }.joined(separator: ", ")
       var text = "Imported \(counts.isEmpty ? "nothing" : counts)."
       if !report.renumbered.isEmpty {
         text +=

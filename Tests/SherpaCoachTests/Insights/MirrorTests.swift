@@ -71,3 +71,23 @@ import Testing
     #expect(try JSONEncoder().encode(outcome).count > 0)
   }
 }
+
+/// Three weeks of a daily habit done every day but Sunday: the mirror names the
+/// hardest weekday in words ("Sundays", not "Suns") and, with that much history, no
+/// longer says it hardly knows the person.
+@Test func threeWeeksShowTheHardestWeekdayByName() async throws {
+  let coach = try CoachFixture.coach(at: "2026-11-02T08:00:00")
+  _ = await coach.handle("add a habit to stretch every day")
+  var day = LocalDay(year: 2026, month: 11, day: 2) ?? coach.environment.today
+  for _ in 0..<21 {
+    coach.moveClock(to: try CoachFixture.instant("\(day)T09:00:00"))
+    if day.weekday != 7 { _ = await coach.handle("done stretch") }
+    day = day.adding(days: 1)
+  }
+  let outcome = try #require(await coach.handle("mirror mode"))
+  guard case .lines(let shown)? = outcome.display else { throw MirrorFailure.noLines }
+  #expect(shown.contains("Friction to remove: Sundays are your hardest day — plan less then."), "\(shown)")
+  #expect(!shown.joined().contains("don't know you well"), "\(shown)")
+}
+
+enum MirrorFailure: Error { case noLines }

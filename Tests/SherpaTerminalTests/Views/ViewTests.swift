@@ -78,6 +78,8 @@ import Testing
     checkAll("league") { view.render(style: $0) }
     let idle = LeagueEntry(name: "me", xp: 0, streakDays: 0, focusMinutes: 0, joinedAt: 1_700_000_000)
     let empty = LeagueView(ladder: LeagueLadder(weekStart: today, tier: .hilltop, you: idle), daysLeft: 6)
+    let lastDay = LeagueView(ladder: LeagueLadder(weekStart: today, tier: .hilltop, you: idle), daysLeft: 1)
+    #expect(lastDay.render(style: .plain).contains("; 1 day left this week."))
     #expect(empty.render(style: .plain).contains("No XP yet"))
     #expect(!empty.render(style: .plain).contains("dropping to Hilltop"))
     let top = LeagueView(
