@@ -20,7 +20,7 @@ extension Coach {
     item.timeSlot = parse.timeSlot
     let added = try write("add \(item.name)") { try store.addItem(item) }
     let what = Amounts.quantity(added.target, added.unit)
-    let schedule = added.recurrence.summary(start: added.startDate).lowercasedFirst
+    let schedule = Coach.schedule(added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
     let reply: String
     if added.kind == .task {
       let due = added.startDate == today ? "today" : Coach.dayName(added.startDate, today: today)
@@ -33,6 +33,28 @@ extension Coach {
       "add_item", reply, applied: [AppliedAction(type: "add_item", item: added.name, id: added.publicID)])
     if let note = parse.conversionNote { outcome.reply += " (\(note))" }
     return outcome
+  }
+}
+
+extension Coach {
+  /// The schedule as it was said: "every evening" for a daily habit kept for the
+  /// evening, "every mon, wed, fri in the morning", "every day before bed".
+  static func schedule(_ summary: String, _ slot: TimeSlot?) -> String {
+    guard let slot else { return summary }
+    switch (summary, slot) {
+    case ("every day", .morning): return "every morning"
+    case ("every day", .evening): return "every evening"
+    default:
+      let when =
+        switch slot {
+        case .afterWake: "after waking"
+        case .morning: "in the morning"
+        case .duringTheDay: "during the day"
+        case .evening: "in the evening"
+        case .beforeBed: "before bed"
+        }
+      return summary + " " + when
+    }
   }
 }
 
