@@ -95,3 +95,21 @@ struct ExportImportTests {
     }
   }
 }
+
+/// A file that is not an export is refused in words, with where the fault is, never with
+/// the decoder's debug description.
+@Test(arguments: [
+  ("hello", "it is not JSON"),
+  (#"{"a": 1}"#, #"it has no "format""#),
+  (#"{"format": "sherpa-export", "format_version": 1, "items": 5}"#, "items is not a list"),
+  (#"{"format": "sherpa-export", "format_version": 1, "items": [{"id": "i1"}]}"#, #"it has no "items[0].kind""#),
+  (#"{"format": 7}"#, "format is not text"),
+])
+func aFileThatIsNotAnExportIsRefusedInWords(text: String, reason: String) {
+  do {
+    _ = try ExportDocument.decode(Data(text.utf8))
+    Issue.record("decoded \(text)")
+  } catch {
+    #expect("\(error)" == "not a sherpa export: \(reason)", "\(error)")
+  }
+}
