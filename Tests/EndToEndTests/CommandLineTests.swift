@@ -64,3 +64,16 @@ import Testing
   #expect(reply.split(separator: "\n") == text.stdout.split(separator: "\n"), "\(reply)\n---\n\(text.stdout)")
   #expect(reply.contains("Run a marathon") && !reply.contains("0-day") && !reply.contains("0/10"), "\(reply)")
 }
+
+/// `today --date` for another day is titled by its weekday, and a count shows no unit.
+@Test func todayForAnotherDayIsTitledByItsWeekday() throws {
+  let home = SherpaBinary.temporaryHome("other-day")
+  defer { try? FileManager.default.removeItem(at: home) }
+  let sherpa = SherpaBinary(home: home, now: "2026-11-23T08:00:00")
+  #expect(try sherpa.run(["--offline", "say", "add a habit to run every day"]).status == 0)
+  let past = try sherpa.run(["today", "--date", "2026-11-21"])
+  #expect(past.status == 0 && past.stdout.hasPrefix("Sat 2026-11-21"), "\(past.stdout) \(past.stderr)")
+  let today = try sherpa.run(["today"])
+  #expect(today.stdout.hasPrefix("Today 2026-11-23") && today.stdout.contains("0/1 "), "\(today.stdout)")
+  #expect(!today.stdout.contains("count"), "\(today.stdout)")
+}

@@ -218,7 +218,7 @@ public struct Insights {
         streaks[item.id] = glance.streak
       }
     }
-    return .today(plan, streak: current, items: streaks)
+    return .today(plan, streak: current, items: streaks, today: today)
   }
 
   /// The stats picture, optionally for one item (with its month grid).

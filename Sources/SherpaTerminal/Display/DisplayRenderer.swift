@@ -7,8 +7,9 @@ import SherpaCore
 public enum DisplayRenderer {
   public static func render(_ display: Display, style: RenderStyle) -> String {
     switch display {
-    case .today(let plan, let streak, let items):
-      return TodayView(day: plan.date, rows: rows(plan, items: items), streak: streak).render(style: style)
+    case .today(let plan, let streak, let items, let today):
+      return TodayView(day: plan.date, rows: rows(plan, items: items), streak: streak, isToday: plan.date == today)
+        .render(style: style)
     case .stats(let report, let records, let today, let item):
       var grid: [String]?
       if let (item, log) = item {
@@ -56,7 +57,8 @@ public enum DisplayRenderer {
       let overdue = item.overdue ? max(1, (item.dueDate ?? plan.date).days(until: plan.date)) : 0
       return TodayRow(
         id: item.id, name: Sanitizer.clean(item.name, keepNewlines: false), kind: item.kind, progress: item.progress,
-        target: item.target, unit: item.unit.rawValue, skipped: item.skipped, overdueDays: overdue, time: item.time,
+        target: item.target, unit: item.unit == .count ? "" : item.unit.rawValue, skipped: item.skipped,
+        overdueDays: overdue, time: item.time,
         streak: items[item.itemID]?.current ?? 0, daysLeft: items[item.itemID]?.daysLeft)
     }
   }

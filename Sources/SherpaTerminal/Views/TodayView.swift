@@ -6,17 +6,24 @@ public struct TodayView: Sendable {
   public var day: LocalDay
   public var rows: [TodayRow]
   public var streak: Int
+  /// False for another day's plan (`today --date`): titled by its weekday, and with no
+  /// "do it today" or days-left notes, which only make sense today.
+  public var isToday: Bool
 
-  public init(day: LocalDay, rows: [TodayRow], streak: Int) {
+  public init(day: LocalDay, rows: [TodayRow], streak: Int, isToday: Bool = true) {
     self.day = day
     self.rows = rows
     self.streak = streak
+    self.isToday = isToday
   }
+
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
   public func render(style: RenderStyle) -> String {
     let glyphs = Glyphs(style)
     let done = rows.filter { $0.isDone }.count
-    var lines = [Paint.bold("Today \(day)", style) + "  \(done)/\(rows.count) done  streak \(streak)"]
+    let title = isToday ? "Today \(day)" : "\(Self.weekdays[(day.weekday - 1) % 7]) \(day)"
+    var lines = [Paint.bold(title, style) + "  \(done)/\(rows.count) done  streak \(streak)"]
     guard !rows.isEmpty else {
       lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
       return lines.joined(separator: "\n") + "\n"
@@ -81,6 +88,7 @@ public struct TodayView: Sendable {
     if row.overdueDays > 0 { return Paint.color("overdue \(row.overdueDays)d", Paint.red, style) }
     if row.skipped { return "skipped" }
     guard row.kind == .habit, row.streak > 0 else { return "" }
+    guard isToday else { return "streak \(row.streak)" }
     switch row.daysLeft {
     case 0?: return Paint.color("streak \(row.streak), do it today", Paint.yellow, style)
     case let days?: return "streak \(row.streak), \(days)d left"

@@ -123,3 +123,14 @@ func todayTakesTheWidthItHas(width: Int) {
   if width >= 120 { #expect(text.contains("Review the alpha alignment report for region 17"), "\(text)") }
   if width < 72 { #expect(!text.contains("░"), "no bars at \(width): \(text)") }
 }
+
+/// Another day's plan (`today --date`) is titled by its weekday and says nothing about
+/// doing it today.
+@Test func anotherDaysPlanIsNotCalledToday() {
+  let rows = [TodayRow(id: "i2", name: "Meditate", progress: 4, target: 10, unit: "min", streak: 5, daysLeft: 0)]
+  let past = TodayView(day: PictureFixture.today, rows: rows, streak: 5, isToday: false).render(style: .plain)
+  #expect(past.hasPrefix("Wed 2026-03-11"), "\(past)")
+  #expect(!past.contains("Today") && !past.contains("do it today") && past.contains("streak 5"), "\(past)")
+  let today = TodayView(day: PictureFixture.today, rows: rows, streak: 5).render(style: .plain)
+  #expect(today.hasPrefix("Today 2026-03-11") && today.contains("do it today"), "\(today)")
+}
