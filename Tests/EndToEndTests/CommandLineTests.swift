@@ -77,3 +77,25 @@ import Testing
   #expect(today.stdout.hasPrefix("Today 2026-11-23") && today.stdout.contains("0/1 "), "\(today.stdout)")
   #expect(!today.stdout.contains("count"), "\(today.stdout)")
 }
+
+/// SPEC's own example through the binary: a weekly step target on Mon, Wed and Fri adds
+/// up the week's walks, is met on Wednesday, shows met on Friday, and starts again from
+/// zero the next Monday.
+@Test func aWeeklyTargetOnFixedDaysAddsUp() throws {
+  let home = SherpaBinary.temporaryHome("weekly")
+  defer { try? FileManager.default.removeItem(at: home) }
+  func at(_ now: String) -> SherpaBinary { SherpaBinary(home: home, now: now) }
+  let added = try at("2026-11-02T08:00:00").run([
+    "--offline", "say", "add a habit to walk 10000 steps a week every mon wed fri",
+  ])
+  #expect(added.status == 0, "\(added.stderr)")
+  let monday = try at("2026-11-02T09:00:00").run(["--offline", "say", "walked 4000 steps"])
+  #expect(monday.stdout.contains("4000/10,000 steps this week"), "\(monday.stdout)")
+  let wednesday = try at("2026-11-04T09:00:00").run(["--offline", "say", "walked 6000 steps"])
+  #expect(wednesday.stdout.contains("10,000/10,000 steps this week"), "\(wednesday.stdout)")
+  #expect(wednesday.stdout.contains("(+10 XP)"), "\(wednesday.stdout)")
+  let friday = try at("2026-11-06T09:00:00").run(["today"])
+  #expect(friday.stdout.contains("1/1 done") && friday.stdout.contains("10000/10000 steps"), "\(friday.stdout)")
+  let nextMonday = try at("2026-11-09T09:00:00").run(["today"])
+  #expect(nextMonday.stdout.contains("0/10000 steps"), "\(nextMonday.stdout)")
+}

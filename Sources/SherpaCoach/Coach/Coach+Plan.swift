@@ -60,7 +60,9 @@ extension Coach {
   private func evaluateAndRecord(_ day: LocalDay) throws -> DayRecord {
     let items = try store.items(includeArchived: false)
     // The day's progress, skips and notes: the rule needs no increments, so none are read.
-    let instances = try store.instances(from: day, to: day)
+    // A weekly or monthly target on fixed days also needs its period's earlier days.
+    let from = items.filter(\.addsUpOverPeriod).map { $0.periodStart(containing: day) }.min() ?? day
+    let instances = try store.instances(from: min(from, day), to: day)
     let log = HabitLog(items: items, instances: instances, groups: try store.groups())
     let stored = try store.dayRecords(from: day, to: day).first
     let fresh = DayEvaluator.evaluate(day, log: log)

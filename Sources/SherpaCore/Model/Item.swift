@@ -67,6 +67,22 @@ public struct Item: Sendable, Hashable, Codable, Identifiable {
     kind == .habit && period != .day && recurrence.freq == .daily
   }
 
+  /// A habit with a target per week or month on fixed days ("10,000 steps a week on Mon,
+  /// Wed & Fri"): what counts on a day is the period's progress so far, every log of the
+  /// week or month up to that day, whatever day it was logged on.
+  public var addsUpOverPeriod: Bool {
+    kind == .habit && period != .day && !isFlexible
+  }
+
+  /// The first day of the period holding `day` (the day itself for a daily target).
+  public func periodStart(containing day: LocalDay) -> LocalDay {
+    switch period {
+    case .day: day
+    case .week: day.startOfWeek
+    case .month: day.startOfMonth
+    }
+  }
+
   /// Checks a name as SPEC.md §1 requires (1–100 characters after trimming).
   public static func normalizedName(_ raw: String) -> String? {
     let trimmed = raw.trimmingWhitespace

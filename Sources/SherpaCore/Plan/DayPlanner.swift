@@ -10,7 +10,8 @@ public struct DayPlanner: Sendable {
 
   /// - Parameters:
   ///   - instances: the instances on `day`.
-  ///   - periodProgress: for flexible habits, progress over the week or month holding `day`.
+  ///   - periodProgress: for flexible habits, progress over the week or month holding `day`;
+  ///     for fixed-day weekly or monthly targets, over that period up to `day`.
   ///   - lastCompletions: per item, the last day before `day` it was completed (rules
   ///     repeated from the last completion).
   ///   - doneTaskIDs: one-off tasks completed on any day (they never carry over).
@@ -24,7 +25,8 @@ public struct DayPlanner: Sendable {
       let instance = byItem[item.id]
       guard let overdue = scheduled(item, day: day, today: today, lastCompletions: lastCompletions, done: doneTaskIDs)
       else { continue }
-      let progress = item.isFlexible ? (periodProgress[item.id] ?? instance?.progress ?? 0) : (instance?.progress ?? 0)
+      let sums = item.isFlexible || item.addsUpOverPeriod
+      let progress = sums ? (periodProgress[item.id] ?? instance?.progress ?? 0) : (instance?.progress ?? 0)
       let line = PlannedItem(
         itemID: item.id, name: item.name, kind: item.kind, unit: item.unit, target: item.target, progress: progress,
         completed: progress >= item.target && progress > 0, skipped: instance?.skipped ?? false,

@@ -38,9 +38,26 @@ public struct HabitLog: Sendable {
     return item.recurrence.occurs(on: day, start: item.startDate)
   }
 
-  /// Whether `item` was completed on `day`.
+  /// Whether `item` was completed on `day`. A weekly or monthly target on fixed days is
+  /// met on a day when its period's logs up to that day reach it (the log must hold the
+  /// period's earlier days for that; the store reads them).
   public func isCompleted(_ item: Item, on day: LocalDay) -> Bool {
-    instance(of: item.id, on: day)?.isCompleted(target: item.target) ?? false
+    guard item.addsUpOverPeriod else {
+      return instance(of: item.id, on: day)?.isCompleted(target: item.target) ?? false
+    }
+    let progress = periodProgress(item, through: day)
+    return progress >= item.target && progress > 0
+  }
+
+  /// The item's progress from the start of its period through `day`.
+  public func periodProgress(_ item: Item, through day: LocalDay) -> Double {
+    var total = 0.0
+    var cursor = item.periodStart(containing: day)
+    while cursor <= day {
+      total += instance(of: item.id, on: cursor)?.progress ?? 0
+      cursor = cursor.adding(days: 1)
+    }
+    return total
   }
 
   /// Whether `item` was skipped with a non-empty note on `day` (excluded from counting).

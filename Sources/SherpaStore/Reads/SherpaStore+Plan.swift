@@ -11,8 +11,8 @@ extension SherpaStore {
       let instances = try Self.instancesWithLatest(db, where: "day = ?", order: "item_id", [day.description])
       var periodProgress: [Int64: Double] = [:]
       var lastCompletions: [Int64: LocalDay] = [:]
-      for item in items where item.isFlexible || item.recurrence.afterCompletion {
-        if item.isFlexible {
+      for item in items where item.isFlexible || item.addsUpOverPeriod || item.recurrence.afterCompletion {
+        if item.isFlexible || item.addsUpOverPeriod {
           let range = StoreTransaction.period(of: item, containing: day)
           periodProgress[item.id] =
             try Double.fetchOne(

@@ -18,8 +18,10 @@ extension StoreTransaction {
     let id = instance.id
     let current = instance.progress
     // A habit counted by the day has one instance in its period: its progress is the
-    // period's, before and after.
-    let before = item.isFlexible ? try periodProgress(item, day: day) : current
+    // period's, before and after. So has a weekly or monthly target on fixed days, whose
+    // period's logs so far count on each of its days.
+    let sums = item.isFlexible || item.addsUpOverPeriod
+    let before = sums ? try periodProgress(item, day: day) : current
     let applied = max(-current, amount)
     try db.execute(cached: "UPDATE instances SET progress = ? WHERE id = ?", arguments: [current + applied, id])
     var written = instance
@@ -34,7 +36,7 @@ extension StoreTransaction {
     }
     return try settle(
       item, day: day, instanceID: id, written: applied != 0 ? written : nil, before: before,
-      after: item.isFlexible ? nil : current + applied, at: at)
+      after: sums ? nil : current + applied, at: at)
   }
 
   /// Brings progress up to the target (no change when already there). For a flexible
@@ -133,8 +135,10 @@ extension StoreTransaction {
     return instance
   }
 
-  /// The days whose progress counts toward the target on `day`.
+  /// The days whose progress counts toward the target on `day`: a flexible habit's whole
+  /// period, a fixed-day weekly or monthly target's period up to `day`, else the day.
   static func period(of item: Item, containing day: LocalDay) -> ClosedRange<LocalDay> {
+    if item.addsUpOverPeriod { return item.periodStart(containing: day)...day }
     guard item.isFlexible else { return day...day }
     switch item.period {
     case .day: return day...day
