@@ -27,7 +27,9 @@ extension Coach {
       reply = "Added task \(added.name), due \(due)."
     } else {
       let per = added.period == .day ? "" : " a \(added.period.rawValue)"
-      reply = "Added \(added.name) — \(what)\(per), \(schedule). You've got this."
+      // "2 times a week" on no fixed days says no schedule ("every day" would mislead).
+      let when = added.isFlexible && added.timeSlot == nil ? "" : ", \(schedule)"
+      reply = "Added \(added.name) — \(what)\(per)\(when). You've got this."
     }
     var outcome = self.reply(
       "add_item", reply, applied: [AppliedAction(type: "add_item", item: added.name, id: added.publicID)])

@@ -7,7 +7,7 @@ import SherpaStore
 /// handled as a new utterance (CLI.md).
 extension Coach {
   func answerPending(_ text: String, parse: ParseResult) throws -> TurnOutcome? {
-    guard let stored = try store.loadPending(now: now) else { return nil }
+    guard let stored = try store.loadPending(now: now) else { return try answerExpired(parse) }
     guard let proposal = Proposal.decode(stored.json) else {
       try store.clearPending()
       return nil
@@ -23,6 +23,30 @@ extension Coach {
       try store.clearPending()
       return nil
     }
+  }
+
+  /// A "yes" or "no" after the proposal's ten minutes: says it expired and what it was,
+  /// and changes nothing. Nil when there was no proposal or the sentence is not an answer.
+  func answerExpired(_ parse: ParseResult) throws -> TurnOutcome? {
+    guard parse.intent == .confirm || parse.intent == .decline, parse.sure,
+      let stored = try store.lastPending(), let proposal = Proposal.decode(stored.json)
+    else { return nil }
+    try store.clearPending()
+    let what = proposal.summary(expiring: stored.expiresAt).actions.map(Coach.describe).joined(separator: "; ")
+    let minutes = Int(Proposal.lifetime / 60)
+    let text =
+      "That proposal expired (I keep one for \(minutes) minutes): \(what). Nothing was changed — say it again "
+      + "if you still want it."
+    return failure(parse.intent.rawValue, code: "expired", text)
+  }
+
+  /// One proposed action in words: "delete_item Floss", "log_progress Read 20 min".
+  static func describe(_ action: AppliedAction) -> String {
+    var words = [action.type.replacingOccurrences(of: "_", with: " ")]
+    if let item = action.item { words.append(sanitize(item)) }
+    if let amount = action.amount { words.append(NumberText.short(amount) + (action.unit.map { " " + $0 } ?? "")) }
+    if let detail = action.detail { words.append(sanitize(detail)) }
+    return words.joined(separator: " ")
   }
 
   /// What `--yes` does: confirm the proposal a turn just made.

@@ -48,6 +48,12 @@ extension SherpaStore {
 
   /// The waiting proposal, unless it expired by `now`.
   public func loadPending(now: Date) throws -> PendingProposal? {
+    try lastPending().flatMap { $0.expiresAt > now ? $0 : nil }
+  }
+
+  /// The last proposal kept, expired or not (an expired one stays until the next is
+  /// kept or it is cleared, so a late "yes" can be told what it was).
+  public func lastPending() throws -> PendingProposal? {
     try read { db in
       // Asked on every turn, and nearly always empty: read through the plain stepper.
       let sql = "SELECT proposal, created_at, expires_at FROM pending_proposals WHERE id = 1"
@@ -56,7 +62,7 @@ extension SherpaStore {
           json: row.text(0), createdAt: try Rows.instant(row.text(1), in: "created_at"),
           expiresAt: try Rows.instant(row.text(2), in: "expires_at"))
       }
-      return proposal.flatMap { $0.expiresAt > now ? $0 : nil }
+      return proposal
     }
   }
 
