@@ -71,16 +71,38 @@ extension Coach {
         "end_of_day", code: "invalid_input",
         "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
     }
-    let note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
+    var note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
+    // A second wrap-up for the same day adds to the first (its score replaces the old
+    // one); "change today's note to …" replaces it.
+    let earlier = try store.endOfDayNotes(from: day, to: day).first
+    let replaces = Coach.replacesNote(parse.normalized)
+    if let earlier, !replaces, !earlier.note.isEmpty, earlier.note != note.note {
+      let joint = earlier.note.last.map { ".;!?".contains($0) } == true ? " " : "; "
+      note.note = note.note.isEmpty ? earlier.note : earlier.note + joint + note.note
+    }
     if note.isLocked(today: today) {
       return failure(
         "end_of_day", code: "locked",
         "The note for \(day) locked at the end of \(day.adding(days: 1)), so it stays as it was.")
     }
     try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
+    let which = day == today ? "today's wrap-up" : "the wrap-up for \(day)"
+    var text =
+      day == today ? "Saved today's wrap-up: \(score)/10. Rest well." : "Saved the wrap-up for \(day): \(score)/10."
+    if let earlier {
+      let was = earlier.fulfilment == score ? "" : " (was \(earlier.fulfilment)/10)"
+      text =
+        replaces || earlier.note.isEmpty
+        ? "Replaced \(which): \(score)/10\(was)." : "Added to \(which): \(score)/10\(was)."
+    }
     return reply(
-      "end_of_day",
-      day == today ? "Saved today's wrap-up: \(score)/10. Rest well." : "Saved the wrap-up for \(day): \(score)/10.",
-      applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
+      "end_of_day", text, applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
+  }
+
+  /// Whether a wrap-up is said as a change of the day's note ("change today's note to
+  /// …", "update my wrap-up", "actually make it a 6") rather than more of it.
+  static func replacesNote(_ normalized: String) -> Bool {
+    let words = Set(normalized.split(separator: " ").map(String.init))
+    return !words.isDisjoint(with: ["change", "edit", "update", "replace", "correct", "fix", "actually", "instead"])
   }
 }

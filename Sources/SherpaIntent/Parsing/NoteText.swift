@@ -168,6 +168,9 @@ enum NoteText {
     return lowered.trimmingCharacters(in: " :-–—,.;!?\"()=~*")
   }
 
+  /// Verbs that say a note is being changed rather than added to.
+  static let editVerbs: Set<String> = ["change", "update", "edit", "replace", "correct", "fix"]
+
   /// Fillers, greetings and the kind's own lead-ins at the start, as often as they come.
   static func dropLeadIns(_ tokens: inout [Token], kind: Kind) {
     var changed = true
@@ -200,7 +203,10 @@ enum NoteText {
         if endsClause(token.raw) || token.raw.last == ":" { break }
       }
       if let last {
+        // "change yesterday's note to great day": the "to" of an edit goes with its head.
+        let edits = tokens[...last].contains { editVerbs.contains($0.word) }
         tokens.removeFirst(last + 1)
+        if edits, tokens.first?.word == "to" { tokens.removeFirst() }
         changed = true
       }
     }

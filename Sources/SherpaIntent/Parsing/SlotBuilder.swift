@@ -327,7 +327,7 @@ enum SlotBuilder {
     words: [
       "end", "of", "the", "my", "a", "and", "closing", "calling", "it", "wrapping", "day's", "done", "for", "today",
       "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log", "write", "today's",
-      "add",
+      "add", "change", "update", "edit", "replace", "correct", "fix",
     ])
   static let journalNote = NoteText.Kind(
     keywords: [

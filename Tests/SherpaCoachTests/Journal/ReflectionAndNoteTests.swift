@@ -77,7 +77,8 @@ import Testing
     let saved = try #require(try store.endOfDayNotes(from: day, to: day).first)
     if editable {
       #expect(outcome.error == nil, "\(outcome.reply)")
-      #expect(saved.fulfilment == 9 && saved.note == "better than I thought")
+      // A second wrap-up for the day adds to the first; its score replaces the old one.
+      #expect(saved.fulfilment == 9 && saved.note.lowercased() == "long day; better than i thought", "\(saved)")
     } else {
       #expect(outcome.error?.code == "locked")
       #expect(outcome.reply == "The note for 2026-11-24 locked at the end of 2026-11-25, so it stays as it was.")
@@ -122,4 +123,20 @@ import Testing
     #expect(saved.map(\.kind) == [.night])
     #expect(saved.first?.note == "The meeting went well" || saved.first?.note == "the meeting went well")
   }
+}
+
+/// A second wrap-up for the same day adds to the first and says so (its score replaces
+/// the old one); one said as a change replaces the note.
+@Test func aSecondWrapUpAddsToTheFirstAndAChangeReplacesIt() async throws {
+  let coach = try CoachFixture.coach(at: "2026-11-23T21:00:00")
+  _ = await coach.handle("end of day note: calm morning, a 6")
+  let second = try #require(await coach.handle("end of day note: the evening walk was lovely, an 8"))
+  #expect(second.reply == "Added to today's wrap-up: 8/10 (was 6/10).", "\(second.reply)")
+  var saved = try #require(
+    try coach.store.endOfDayNotes(from: coach.environment.today, to: coach.environment.today).first)
+  #expect(saved.note == "calm morning; the evening walk was lovely" && saved.fulfilment == 8, "\(saved)")
+  let changed = try #require(await coach.handle("update today's end of day note: quiet day, a 7"))
+  #expect(changed.reply.hasPrefix("Replaced today's wrap-up: 7/10"), "\(changed.reply)")
+  saved = try #require(try coach.store.endOfDayNotes(from: coach.environment.today, to: coach.environment.today).first)
+  #expect(saved.note == "quiet day" && saved.fulfilment == 7, "\(saved)")
 }
