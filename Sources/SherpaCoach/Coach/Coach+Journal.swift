@@ -9,12 +9,19 @@ extension Coach {
   /// Days in the journal view unless asked otherwise.
   public static let journalDays = 14
 
-  /// The `days` days ending today, newest first.
+  /// The `days` days ending today, newest first, and none before the person started
+  /// (the first item made, note or reflection written).
   public func journal(days: Int = Coach.journalDays) throws -> JournalPage {
     let from = today.adding(days: -(max(1, days) - 1))
-    return JournalPage(
-      notes: try store.endOfDayNotes(from: from, to: today), reflections: try store.reflections(from: from, to: today),
-      today: today, count: days)
+    let notes = try store.endOfDayNotes(from: from, to: today)
+    let reflections = try store.reflections(from: from, to: today)
+    let firstItem = try store.items(includeArchived: true).map {
+      LocalDay(containing: $0.createdAt, in: environment.calendar)
+    }
+    .min()
+    let started = ([firstItem] + notes.map(\.day) + reflections.map(\.day)).compactMap { $0 }.min() ?? today
+    let shown = max(from, min(started, today)).days(until: today) + 1
+    return JournalPage(notes: notes, reflections: reflections, today: today, count: shown)
   }
 
   func journalTurn(_ parse: ParseResult, source: TurnOutcome.Source = .local) throws -> TurnOutcome {
@@ -29,7 +36,8 @@ extension Coach {
     }
     let page = try journal()
     let written = page.days.filter { $0.note != nil }.count
-    var text = "Your journal, the last \(page.days.count) days: \(written) with a note."
+    let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
+    var text = "Your journal, \(span): \(written) with a note."
     if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
     var outcome = reply("journal", text, source: source)
     outcome.display = .journal(page, today: today)

@@ -16,7 +16,8 @@ public struct JournalView: Sendable {
   static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
   public func render(style: RenderStyle) -> String {
-    var lines = [Paint.bold("Journal", style) + ", the last \(page.days.count) days (newest first)"]
+    let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days (newest first)"
+    var lines = [Paint.bold("Journal", style) + ", " + span]
     let indent = String(repeating: " ", count: 12)
     for entry in page.days {
       let date = Paint.pad(Self.date(entry.day), 12)

@@ -105,14 +105,15 @@ import Testing
     }
     let coach = try CoachFixture.coach(at: "2026-11-23T12:00:00", store: store)
     let page = try coach.journal(days: 5)
-    #expect(page.days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20", "2026-11-19"])
-    #expect(page.days.map(\.fulfilment) == [nil, 8, nil, 5, nil])
+    // Nothing before the first note (20 Nov): the person had not started.
+    #expect(page.days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20"])
+    #expect(page.days.map(\.fulfilment) == [nil, 8, nil, 5])
     #expect(page.days[1].reflections.map(\.sleepQuality) == [4])
-    #expect(page.days.map(\.locked) == [false, false, true, true, true])
+    #expect(page.days.map(\.locked) == [false, false, true, true])
     #expect(page.averageFulfilment == 6.5)
     let outcome = try #require(await coach.handle("/journal"))
     #expect(outcome.intent == "journal" && outcome.source == .command)
-    #expect(outcome.reply == "Your journal, the last 14 days: 2 with a note. Fulfilment averages 6.5/10.")
+    #expect(outcome.reply == "Your journal, the last 4 days: 2 with a note. Fulfilment averages 6.5/10.")
   }
 
   @Test func aJournalLineIsAReflection() async throws {
@@ -139,4 +140,18 @@ import Testing
   #expect(changed.reply.hasPrefix("Replaced today's wrap-up: 7/10"), "\(changed.reply)")
   saved = try #require(try coach.store.endOfDayNotes(from: coach.environment.today, to: coach.environment.today).first)
   #expect(saved.note == "quiet day" && saved.fulfilment == 7, "\(saved)")
+}
+
+/// The journal lists no day before the person started: on a new store only today, and
+/// from the day the first item was made after that.
+@Test func theJournalStartsWhenThePersonStarted() async throws {
+  let coach = try CoachFixture.coach(at: "2026-11-20T08:00:00")
+  #expect(try coach.journal().days.map(\.day.description) == ["2026-11-20"])
+  _ = await coach.handle("add a habit to read every day")
+  coach.moveClock(to: try CoachFixture.instant("2026-11-23T08:00:00"))
+  #expect(try coach.journal().days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20"])
+  coach.moveClock(to: try CoachFixture.instant("2026-12-20T08:00:00"))
+  #expect(try coach.journal().days.count == Coach.journalDays, "never more than asked")
+  let outcome = try #require(await coach.handle("/journal"))
+  #expect(outcome.reply.hasPrefix("Your journal, the last 14 days"), "\(outcome.reply)")
 }
