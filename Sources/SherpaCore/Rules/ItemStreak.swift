@@ -29,8 +29,10 @@ public struct ItemStreak: Sendable, Hashable, Codable {
       return (ItemStreak(current: 0, longest: 0, daysLeft: nil), false)
     }
     let first = max(item.startDate, since ?? item.startDate)
+    // A target per week or month, on fixed days or none, is kept by the period: its
+    // streak counts the weeks (or months) that reached it.
     let result =
-      item.isFlexible
+      item.isFlexible || item.addsUpOverPeriod
       ? flexible(item, log: log, today: today, first: first) : scheduled(item, log: log, today: today, first: first)
     return (result.streak, !result.broken && first > item.startDate)
   }

@@ -70,3 +70,19 @@ import Testing
     #expect(!log.isCompleted(daily, on: monday.adding(days: 2)), "a daily target does not add up across days")
   }
 }
+
+/// Its own streak counts the weeks that reached the target, as a "3 times a week"
+/// habit's does: the first days of a week, before the total is reached, break nothing.
+@Test func aWeeklyTargetOnFixedDaysKeepsAStreakOfWeeks() {
+  let monday = Fixture.monday
+  let walk = Fixture.habit(
+    1, start: monday, recurrence: Recurrence(freq: .weekly, byWeekdays: [1, 3, 5]), target: 10_000, period: .week)
+  let instances = [0, 2, 7, 9].map { Fixture.done(1, monday.adding(days: $0), amount: 5000) }
+  let log = HabitLog(items: [walk], instances: instances)
+  let thirdMonday = monday.adding(days: 14)
+  let streak = ItemStreak.compute(walk, log: log, today: thirdMonday)
+  #expect(streak.current == 2 && streak.longest == 2, "\(streak)")
+  #expect(streak.daysLeft == 6, "the week's Sunday is the last chance: \(streak)")
+  let firstMonday = ItemStreak.compute(walk, log: log, today: monday)
+  #expect(firstMonday.current == 0, "a week begun is not yet a week reached: \(firstMonday)")
+}
