@@ -12,7 +12,6 @@ let strict: [SwiftSetting] = [
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 // SQLite's C API as GRDB links it, for the store's hot column reads only.
-let grdbSQLite = Target.Dependency.product(name: "GRDBSQLite", package: "GRDB.swift")
 
 let package = Package(
   name: "sherpa",
@@ -32,7 +31,7 @@ let package = Package(
     .systemLibrary(name: "CCurl"),
     .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     // One variadic SQLite call GRDB does not make (sqlite3_config), behind a fixed wrapper.
-    .systemLibrary(name: "CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
     // The pure parts.
     .target(name: "SherpaCore", swiftSettings: strict),
@@ -55,8 +54,7 @@ let package = Package(
 
     // I/O at the edges.
     .target(
-      name: "SherpaStore", dependencies: ["SherpaCore", "SherpaSQLite", "CSQLiteConfig", grdb], swiftSettings: strict),
-    .target(name: "SherpaSQLite", dependencies: [grdb, grdbSQLite], swiftSettings: strict),
+      name: "SherpaStore", dependencies: ["SherpaCore", "CSQLite", grdb], swiftSettings: strict),
     .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
     .target(

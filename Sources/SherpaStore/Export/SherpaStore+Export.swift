@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 extension SherpaStore {
   /// Every record of the store, in id (or day) order.

@@ -1,4 +1,4 @@
-import CSQLiteConfig
+import CSQLite
 import Foundation
 import GRDB
 

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 /// The item list, read once and kept while it stays the same. Every turn asks for it
 /// (the parser's names, the day plan, the reply), and on a store with a few hundred items

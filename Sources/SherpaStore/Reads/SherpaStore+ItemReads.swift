@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 extension SherpaStore {
   public func item(id: Int64) throws -> Item? {

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 extension SherpaStore {
   /// XP events whose day lies from `from` to `to`, inclusive, oldest first.

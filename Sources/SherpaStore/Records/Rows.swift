@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 /// Reads Core values from rows and writes them back, column by column.
 enum Rows {

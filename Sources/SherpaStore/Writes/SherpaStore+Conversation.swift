@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 /// Writes that belong to no turn and are never undone: the chat log, the pending
 /// proposal, the LLM cache and usage, and settings.

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 extension StoreTransaction {
   /// Adds `amount` (negative takes away, never below zero) to the item's instance on

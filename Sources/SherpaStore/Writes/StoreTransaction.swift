@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import SherpaSQLite
 
 /// The writes of one transaction. `SherpaStore`'s write methods each run one of these in
 /// its own transaction; `SherpaStore.transaction(label:_:)` hands one out so several
