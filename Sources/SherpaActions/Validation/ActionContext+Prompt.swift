@@ -6,7 +6,7 @@ extension ActionContext {
   /// each (control characters become spaces) so a name cannot pose as an instruction line.
   public var promptText: String {
     var lines: [String] = []
-    lines.append("Today: \(today) (\(Self.weekdayNames[today.weekday - 1])). Wake \(wake), bed \(bed).")
+    lines.append("Today: \(today) (\(today.weekdayName)). Wake \(wake), bed \(bed).")
     lines.append("Milestone windows must lie between \(horizon.start) and \(horizon.end).")
     if plan.isEmpty {
       lines.append("Today's plan is empty.")
@@ -34,8 +34,6 @@ extension ActionContext {
     }
     return lines.joined(separator: "\n")
   }
-
-  private static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
   private static func named(_ kind: PublicID, _ entry: Named) -> String {
     kind.format(entry.id) + " " + clean(entry.name)

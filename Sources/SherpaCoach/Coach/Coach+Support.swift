@@ -50,11 +50,7 @@ extension Coach {
 
   /// "27 November 2026".
   static func longDate(_ day: LocalDay) -> String {
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-      "December",
-    ]
-    return "\(day.day) \(months[day.month - 1]) \(day.year)"
+    "\(day.day) \(day.monthName) \(day.year)"
   }
 
   /// "a, b or c".

@@ -79,7 +79,7 @@ extension Coach {
     let weakest = report.dayOfWeek.enumerated().min { $0.element < $1.element }
     if let weakest, report.activeDays >= Self.mirrorPatternDays {
       lines.append(
-        "Friction to remove: \(LocalDayNames.weekdayNames[weakest.offset])s are your hardest day — plan less then.")
+        "Friction to remove: \(LocalDay.weekdayNames[weakest.offset])s are your hardest day — plan less then.")
     }
     if let lastScore {
       let when =

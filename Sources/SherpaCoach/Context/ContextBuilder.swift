@@ -63,7 +63,7 @@ public struct ContextBuilder: Sendable {
   /// The context text, in a fixed order so identical states give identical requests (and cache hits).
   public func text(_ snapshot: Snapshot) -> String {
     var lines: [String] = []
-    lines.append("Today is \(snapshot.today) (\(LocalDayNames.weekday(snapshot.today))), now \(snapshot.time).")
+    lines.append("Today is \(snapshot.today) (\(snapshot.today.weekdayAbbreviation)), now \(snapshot.time).")
     lines.append(
       "Wake \(snapshot.wake), bed \(snapshot.bed). Milestone windows must lie in \(snapshot.today) … \(snapshot.today.adding(days: 27))."
     )
@@ -102,13 +102,6 @@ public struct ContextBuilder: Sendable {
 
 /// Short English names of days, for replies and the model's context.
 enum LocalDayNames {
-  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  /// Whole names, for "Sundays are your hardest day".
-  static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-  static func weekday(_ day: LocalDay) -> String { weekdays[day.weekday - 1] }
-
   /// "Tue 24 Nov".
-  static func short(_ day: LocalDay) -> String { "\(weekday(day)) \(day.day) \(months[day.month - 1])" }
+  static func short(_ day: LocalDay) -> String { "\(day.weekdayAbbreviation) \(day.day) \(day.monthAbbreviation)" }
 }

@@ -1,7 +1,6 @@
 /// Human summaries of rules: "Every day", "Every weekday", "Every 2 weeks on Tue & Thu,
 /// ends on 30 Nov", "Monthly on the last Friday", "Every 3 days after completion".
 extension Recurrence {
-  static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
   static let fullDayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
   static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
@@ -32,7 +31,8 @@ extension Recurrence {
       }
       if !byWeekdays.isEmpty && interval == 1 { return weekly(Set(byWeekdays), prefix: "Every") }
       let on =
-        byWeekdays.isEmpty ? "" : " on " + Recurrence.join(byWeekdays.sorted().map { Recurrence.dayNames[$0 - 1] })
+        byWeekdays.isEmpty
+        ? "" : " on " + Recurrence.join(byWeekdays.sorted().map { LocalDay.weekdayAbbreviations[$0 - 1] })
       return (interval == 1 ? "Every day" : "Every \(interval) days") + on
     case .weekly:
       if afterCompletion && !namesDays {
@@ -41,7 +41,7 @@ extension Recurrence {
       let days = byWeekdays.isEmpty ? (start.map { [$0.weekday] } ?? []) : byWeekdays
       if interval == 1 { return days.isEmpty ? "Every week" : weekly(Set(days), prefix: "Every") }
       if days.isEmpty { return "Every \(every)weeks" }
-      return "Every \(every)weeks on " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
+      return "Every \(every)weeks on " + Recurrence.join(days.sorted().map { LocalDay.weekdayAbbreviations[$0 - 1] })
     case .monthly:
       if afterCompletion && !namesDays {
         return interval == 1 ? "Every month after completion" : "Every \(interval) months after completion"
@@ -81,7 +81,7 @@ extension Recurrence {
     if days.count == 6, let missing = Set(1...7).subtracting(days).first {
       return "\(prefix) day except \(Recurrence.fullDayNames[missing - 1])"
     }
-    return "\(prefix) " + Recurrence.join(days.sorted().map { Recurrence.dayNames[$0 - 1] })
+    return "\(prefix) " + Recurrence.join(days.sorted().map { LocalDay.weekdayAbbreviations[$0 - 1] })
   }
 
   static func join(_ parts: [String]) -> String {

@@ -36,13 +36,9 @@ public enum MonthGrid {
   public static func render(
     title: String, month: LocalDay, marks: [LocalDay: Mark], today: LocalDay, style: RenderStyle
   ) -> [String] {
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-      "November", "December",
-    ]
     let first = month.startOfMonth
     var lines = [
-      Paint.bold(Paint.clip(title, style.width - 16, style) + " — " + names[first.month - 1] + " \(first.year)", style)
+      Paint.bold(Paint.clip(title, style.width - 16, style) + " — " + first.monthName + " \(first.year)", style)
     ]
     if !style.unicode { lines[0] = lines[0].replacingOccurrences(of: "—", with: "-") }
     lines.append("  Mo    Tu    We    Th    Fr    Sa    Su")

@@ -12,9 +12,6 @@ public struct JournalView: Sendable {
     self.today = today
   }
 
-  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
   public func render(style: RenderStyle) -> String {
     let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days (newest first)"
     var lines = [Paint.bold("Journal", style) + ", " + span]
@@ -54,7 +51,7 @@ public struct JournalView: Sendable {
 
   /// "Mon 23 Nov".
   static func date(_ day: LocalDay) -> String {
-    "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
+    "\(day.weekdayAbbreviation) \(day.day) \(day.monthAbbreviation)"
   }
 
 }

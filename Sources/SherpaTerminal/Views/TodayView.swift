@@ -17,12 +17,10 @@ public struct TodayView: Sendable {
     self.isToday = isToday
   }
 
-  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
   public func render(style: RenderStyle) -> String {
     let glyphs = Glyphs(style)
     let done = rows.filter { $0.isDone }.count
-    let title = isToday ? "Today \(day)" : "\(Self.weekdays[(day.weekday - 1) % 7]) \(day)"
+    let title = isToday ? "Today \(day)" : "\(day.weekdayAbbreviation) \(day)"
     var lines = [Paint.bold(title, style) + "  \(done)/\(rows.count) done  streak \(streak)"]
     guard !rows.isEmpty else {
       lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
