@@ -61,7 +61,11 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// 180 lines from new writers on 2026-11-25 and by 710 later that day. The last 120 —
 /// recogniser slips, requests put as questions, one request inside a long ramble — are
 /// the hardest yet: 8 of its 517 writes are wrong and 4 of its 230 out-of-domain lines
-/// are written, so those floors sit at what is seen until the figures are won back.)
+/// are written, so those floors sit at what is seen until the figures are won back.
+/// On 2026-11-26 it grew by 364 more, aimed at where the model was weakest — asking to
+/// see the journal and the numbers, loose edits and captures, stories of the day: their
+/// slots are the hardest (about 74% right), so the slots floor sits lower although the
+/// 1,386 lines that were there before score as before.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -73,7 +77,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.885, slots: 0.835, writePrecision: 0.984, falseWrites: 0.018, calibrationError: 0.035),
+      source: .sherpa, intent: 0.89, slots: 0.815, writePrecision: 0.985, falseWrites: 0.006, calibrationError: 0.03),
     HeldOutFloor(
       source: .hwu64, intent: 0.96, slots: 0.80, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

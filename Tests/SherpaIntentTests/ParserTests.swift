@@ -84,7 +84,7 @@ import Testing
 @Test(arguments: [
   ("add a weekly review every sunday at 6pm", Intent.addItem, "Weekly review"),
   ("remind me to take out the trash every tuesday evening", .addItem, "Take out the trash"),
-  ("how many steps did i walk today", .stats, "Walk"),
+  ("how many steps did i walk this week", .stats, "Walk"),
   ("drink water 250", .logProgress, "Drink water"),
   ("delete my run habit", .deleteItem, "Run"),
   ("i did my stretches", .complete, "Stretch"),
@@ -146,4 +146,35 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   let habit = Fixtures.parse("add a habit to call grandma on saturday")
   #expect(habit.intent == .addItem && habit.slots.kind == .habit)
   #expect(Fixtures.parse("add a task to pack box qubbc").slots.name == "Pack box qubbc")
+}
+
+/// A bare count beside a daily repeat is the day's target, and the counted noun is not
+/// part of the name.
+@Test(arguments: [
+  ("habit: gratitude list, 3 things every night before bed", "Gratitude list", 3.0),
+  ("um can you add a new habit push ups fifty every day", "Push ups", 50.0),
+  ("New habit - push ups, 50 daily pls", "Push ups", 50.0),
+])
+func aCountBesideADailyRepeatIsTheTarget(_ text: String, _ name: String, _ target: Double) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == .addItem)
+  #expect(result.slots.name == name)
+  #expect(result.slots.target == target && result.slots.unit == .count && result.slots.period == .day)
+}
+
+/// A number that belongs to the name is not a target, even beside a daily repeat.
+@Test func aNumberInTheNameIsNotATarget() {
+  let result = Fixtures.parse("add a habit to read chapter 3 every day")
+  #expect(result.slots.name == "Read chapter 3" && result.slots.target == nil)
+}
+
+/// "this morning", "yesterday evening" say when, and never name "Morning pages".
+@Test(arguments: [
+  ("um yoga twenty minutes this morning", "Yoga"),
+  ("rang mom yesterday evening", "Call mom"),
+  ("my watch says ive done six thousand steps already this morning", "Walk"),
+])
+func aPartOfTheDayIsNotAnItemsWord(_ text: String, _ name: String) {
+  let result = Fixtures.parse(text)
+  #expect(result.slots.name == name, "\(result.slots)")
 }

@@ -15,8 +15,12 @@ enum SlotBuilder {
     case .addItem:
       // "25 words a day": the counted thing is the target's, not the name's.
       var counted: Set<Int> = []
+      // A count said beside a daily repeat is per day ("three things every night", "50 daily").
+      let countPeriod = u.quantityPeriod ?? (repeatsDaily(u) ? .day : nil)
+      let inName = numbersInName(u)
       if u.frequency == nil, let quantity = u.quantity, quantity.unit == nil, !quantity.thousands,
-        let period = u.quantityPeriod, quantity.range.upperBound < u.words.count
+        !inName.contains(quantity.range.lowerBound), let period = countPeriod,
+        quantity.range.upperBound < u.words.count
       {
         let noun = quantity.range.upperBound
         let word = u.words[noun]
@@ -30,14 +34,15 @@ enum SlotBuilder {
       }
       // "track my push ups, 30 a day": a bare count said per period is the target.
       if slots.target == nil, u.frequency == nil, let quantity = u.quantity, quantity.unit == nil, !quantity.thousands,
-        let period = u.quantityPeriod, quantity.range.upperBound < u.words.count,
-        ["a", "per", "each"].contains(u.words[quantity.range.upperBound])
+        !inName.contains(quantity.range.lowerBound), let period = countPeriod,
+        quantity.range.upperBound < u.words.count,
+        ["a", "per", "each", "every", "daily", "nightly"].contains(u.words[quantity.range.upperBound])
       {
         slots.target = quantity.amount
         slots.unit = .count
         slots.period = period
       }
-      var keep = numbersInName(u)
+      var keep = inName
       var name = NewItemName.cut(removeListPhrases(u.leftover(skip: counted, keeping: keep)))
       // "50 push ups every day": with nothing else to go by, the counted activity is the name.
       if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
@@ -215,6 +220,12 @@ enum SlotBuilder {
 
   /// Bare numbers that belong to a new item's name ("finish report number 12",
   /// "read chapter 3"): the positions of their words.
+  /// Said to repeat every day ("every night", "daily"), once a day.
+  static func repeatsDaily(_ u: Utterance) -> Bool {
+    guard let recurrence = u.recurrence?.recurrence else { return false }
+    return recurrence.freq == .daily && recurrence.interval == 1 && !recurrence.afterCompletion
+  }
+
   static func numbersInName(_ u: Utterance) -> Set<Int> {
     var kept: Set<Int> = []
     for quantity in u.quantities where quantity.unit == nil && !quantity.thousands {

@@ -65,6 +65,14 @@ struct Utterance {
         if words[range].contains("tonight") && slot == nil { slot = .evening }
         consume(range)
         index = range.upperBound
+        // "yesterday morning", "friday evening": the part of that day, not an item's word.
+        if index < words.count, !consumed.contains(index), let part = Self.dayparts[words[index]] {
+          if slot == nil { slot = part }
+          consume(index..<(index + 1))
+          dateWords.append(words[index])
+          dateRange = range.lowerBound..<(index + 1)
+          index += 1
+        }
         continue
       }
       index += 1
@@ -111,6 +119,10 @@ struct Utterance {
       }
     }
   }
+
+  static let dayparts: [String: TimeSlot] = [
+    "morning": .morning, "afternoon": .duringTheDay, "evening": .evening, "night": .evening,
+  ]
 
   mutating func consume(_ range: Range<Int>) {
     for index in range { consumed.insert(index) }

@@ -18,6 +18,7 @@ enum TimeReader {
     (["before", "sleep"], .beforeBed), (["before", "sleeping"], .beforeBed), (["at", "bedtime"], .beforeBed),
     (["before", "i", "go", "to", "bed"], .beforeBed), (["before", "going", "to", "bed"], .beforeBed),
     (["in", "the", "morning"], .morning), (["every", "morning"], .morning), (["mornings"], .morning),
+    (["this", "morning"], .morning), (["this", "afternoon"], .duringTheDay), (["this", "evening"], .evening),
     (["during", "the", "day"], .duringTheDay), (["in", "the", "afternoon"], .duringTheDay),
     (["at", "lunch"], .duringTheDay), (["afternoons"], .duringTheDay),
     (["in", "the", "evening"], .evening), (["every", "evening"], .evening), (["evenings"], .evening),
