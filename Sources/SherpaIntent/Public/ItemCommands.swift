@@ -4,7 +4,8 @@ import SherpaCore
 /// holds it, and nothing else ("mark floss done", "skip gym today", "archive yoga") —
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
-/// name in a unit the item counts in ("read 20 minutes"). The slots are read as for any
+/// name in a unit the item counts in ("read 20 minutes"); a one-word name in the past
+/// tense alone reports it done ("flossed", "i meditated"). The slots are read as for any
 /// sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
@@ -28,6 +29,10 @@ enum ItemCommands {
       ([], ["done"]), (["done"], []), (["finished"], []), (["completed"], []), (["tick", "off"], []),
       (["check", "off"], []), (["tick"], ["off"]), (["check"], ["off"]):
       return .complete
+    case ([], []), (["i"], []), (["just"], []), (["i", "just"], []):
+      // "flossed", "i meditated": a one-word name said in the past tense reports it done.
+      let said = words[first]
+      return name.count == 1 && said != name[0] && said.hasSuffix("ed") ? .complete : nil
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem
