@@ -123,7 +123,7 @@ extension Coach {
     guard let item = try store.item(id: itemID) else {
       throw CoachError.notFound(intent: "log_progress", name: "", closest: [])
     }
-    let change = try write("log \(item.name)") {
+    let (change, celebration) = try writeCompleting("log \(item.name)", item: item, day: day) {
       try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }
     var text = "Logged \(Amounts.quantity(amount, item.unit)) of \(item.name) — "
@@ -131,7 +131,7 @@ extension Coach {
       Amounts.progress(change.periodProgress, of: item.target, item.unit)
       + (item.period != .day ? " this \(item.period.rawValue)." : day == today ? " today." : " on \(day).")
     if change.isCompleted && !change.wasCompleted { text += " That's \(item.name) done ✓ (+10 XP)." }
-    text += try streakHint(day: day)
+    text += try streakHint(day: day) + celebration
     return reply(
       "log_progress", text,
       applied: [
@@ -152,9 +152,11 @@ extension Coach {
       outcome.intent = "complete"
       return outcome
     }
-    _ = try write("complete \(item.name)") { try store.complete(itemID: item.id, day: day, at: now) }
+    let celebration = try writeCompleting("complete \(item.name)", item: item, day: day) {
+      try store.complete(itemID: item.id, day: day, at: now)
+    }.celebration
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
-    text += try streakHint(day: day)
+    text += try streakHint(day: day) + celebration
     return reply("complete", text, applied: [AppliedAction(type: "complete", item: item.name, id: item.publicID)])
   }
 

@@ -164,36 +164,17 @@ public struct Insights {
       name: "You", xp: xp, streakDays: streakDays, focusMinutes: focus, joinedAt: joined.ordinal, isYou: true)
   }
 
+  /// Every badge with its progress, from the last `window` days of the log (the last 90
+  /// with their times), the day records and the routine runs: the figures the stats
+  /// report is not needed for, so a turn can afford to look after each completion.
   public func achievements() throws -> [AchievementProgress] {
     let records = try catchUp()
-    let streaks = StreakCalculator(records: records)
-    let (report, log) = try stats(itemID: nil, records: records)
-    var perfect = 0
-    var run = 0
-    for record in records {
-      if record.counted > 0 && record.completed == record.counted {
-        run += 1
-        perfect = max(perfect, run)
-      } else if record.counted > 0 {
-        run = 0
-      }
-    }
-    let routines = try store.routines()
-    let runs = try store.routineRuns()
-    let full = runs.filter { run in
-      guard let routine = routines.first(where: { $0.id == run.routineID }) else { return false }
-      return run.finishedAt != nil && Set(run.doneSteps).count >= routine.steps.count && !routine.steps.isEmpty
-    }
-    let finishes = full.compactMap(\.finishedAt).map {
-      environment.calendar.dateComponents([.hour, .minute], from: $0)
-    }.map { ($0.hour ?? 0) * 60 + ($0.minute ?? 0) }
-    let input = AchievementInput(
-      completions: report.totalCompletions, longestStreak: streaks.longest(today: today), longestPerfectRun: perfect,
-      tasksDone: report.tasksDone, fullRoutineRuns: full.count, distinctRoutines: Set(full.map(\.routineID)).count,
-      earliestRoutineFinish: finishes.min(), latestRoutineFinish: finishes.max(),
-      // Over the report's log: only its last 90 days carry the times the run reads.
-      longestSameHourRun: AchievementInput.longestSameHourRun(log: log, calendar: environment.calendar),
-      activeDays: report.activeDays)
+    let log = HabitLog(
+      items: try store.items(includeArchived: true),
+      instances: try windowInstances(from: today.adding(days: -Insights.window)), groups: try store.groups())
+    let input = AchievementInput.gather(
+      log: log, records: records, routines: try store.routines(), runs: try store.routineRuns(), today: today,
+      calendar: environment.calendar)
     return Achievements.evaluate(input)
   }
 
@@ -236,4 +217,20 @@ public struct Insights {
 
   /// Days until this league week closes (Monday 00:00).
   public var daysLeftInWeek: Int { today.days(until: today.startOfWeek.adding(days: 7)) }
+}
+
+extension Insights {
+  /// The store's export with every badge unlocked by now, recorded by a turn or not yet
+  /// (a store older than the recording, or one only looked at since): those are dated
+  /// `now`, the first moment they are known to hold.
+  public func exportDocument(now: Date) throws -> ExportDocument {
+    var document = try store.exportDocument()
+    let recorded = Set(document.achievements.filter { $0.unlockedAt != nil }.map(\.key))
+    for badge in try achievements() where badge.unlocked && !recorded.contains(badge.key) {
+      document.achievements.removeAll { $0.key == badge.key }
+      document.achievements.append(ExportAchievement(key: badge.key, unlockedOn: now, progress: 1))
+    }
+    document.achievements.sort { $0.key < $1.key }
+    return document
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SherpaCore
 
 /// A goal in an export, with its milestones.
@@ -153,6 +154,17 @@ public struct ExportAchievement: Sendable, Hashable, Codable {
   public var key: String
   public var unlockedAt: String?
   public var progress: Double
+
+  public init(key: String, unlockedAt: String?, progress: Double) {
+    self.key = key
+    self.unlockedAt = unlockedAt
+    self.progress = progress
+  }
+
+  /// A badge unlocked at `date`, as the store writes the moment.
+  public init(key: String, unlockedOn date: Date, progress: Double) {
+    self.init(key: key, unlockedAt: Instant.text(date), progress: progress)
+  }
 
   enum CodingKeys: String, CodingKey {
     case key, progress

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SherpaStore
 
 /// Looks at a store file the binary left behind, from the test process.
@@ -15,6 +16,13 @@ public enum StoreInspection {
     guard head.count == 18 else { return 0 }
     let size = Int(head[16]) << 8 | Int(head[17])
     return size == 1 ? 65_536 : size
+  }
+
+  /// Forgets every recorded badge, as a store from before badges were recorded.
+  public static func forgetBadges(of url: URL) throws {
+    let queue = try DatabaseQueue(path: url.path)
+    try queue.write { try $0.execute(sql: "DELETE FROM achievements") }
+    try queue.close()
   }
 
   /// How many lines the store's chat log holds.

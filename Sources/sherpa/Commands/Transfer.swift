@@ -22,14 +22,16 @@ struct Export: ParsableCommand {
   func run() throws {
     let launch = try global.launch()
     let store = try launch.openStore(readOnly: true)
+    let insights = Insights(store: store, environment: launch.environment)
+    let now = launch.environment.now()
     switch format {
     case .json:
-      let document = try Failure.wrapping { try store.exportDocument() }
+      let document = try Failure.wrapping { try insights.exportDocument(now: now) }
       let data = try ExportDocument.encoder.encode(document) + Data("\n".utf8)
       try write(data)
     case .csv:
       guard let out else { throw Failure.usage("--format csv writes one file per table: give a folder with --out") }
-      let files = try Failure.wrapping { try CSVExport.files(try store.exportDocument()) }
+      let files = try Failure.wrapping { try CSVExport.files(try insights.exportDocument(now: now)) }
       try writeFolder(files, to: out)
     case .ics:
       let document = try Failure.wrapping { try store.exportDocument() }
