@@ -123,8 +123,20 @@ public struct Insights {
     }
   }
 
-  /// This week's ladder after playing out any missed weeks (exactly once).
+  /// This week's ladder after playing out any missed weeks (exactly once), the other
+  /// members as far along as the week is.
   public func league() throws -> LeagueLadder {
+    let (week, tier, joined) = try settleLeague()
+    let minutes = environment.now().timeIntervalSince(week.start(in: environment.calendar)) / 60
+    return LeagueLadder(
+      weekStart: week, tier: tier, you: try entry(for: week, joined: joined), elapsed: minutes / (7 * 24 * 60))
+  }
+
+  /// Closes every league week that ended since the last one closed, from the XP the store
+  /// holds, whatever the command that opened it (a week settles when sherpa next opens,
+  /// not when someone next looks at the league); the first time, the league starts.
+  @discardableResult
+  public func settleLeague() throws -> (week: LocalDay, tier: LeagueTier, joined: LocalDay) {
     let week = today.startOfWeek
     var tier = LeagueTier(rawValue: try store.meta("league_tier") ?? "") ?? .start
     let joined = try store.meta("joined_week").flatMap { LocalDay($0) } ?? week
@@ -136,7 +148,11 @@ public struct Insights {
       try keep {
         try store.inOneTransaction {
           try store.recordStandings(
-            result.closed.map { StoredStanding(weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank, xp: 0) })
+            result.closed.map {
+              StoredStanding(
+                weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank,
+                xp: $0.weekStart == processed.startOfWeek ? figures.xp : 0)
+            })
           try store.setMeta("league_tier", tier.rawValue)
           try store.setMeta("league_week", week.description)
         }
@@ -149,7 +165,7 @@ public struct Insights {
         }
       }
     }
-    return LeagueLadder(weekStart: week, tier: tier, you: try entry(for: week, joined: joined))
+    return (week, tier, joined)
   }
 
   private func entry(for week: LocalDay, joined: LocalDay) throws -> LeagueEntry {

@@ -63,12 +63,14 @@ public struct LeagueLadder: Sendable, Hashable, Codable {
   /// Everyone, best first.
   public var entries: [LeagueEntry]
 
-  /// Builds the ladder for the week containing `weekStart` in `tier` around `you`.
-  public init(weekStart: LocalDay, tier: LeagueTier, you: LeagueEntry) {
+  /// Builds the ladder for the week containing `weekStart` in `tier` around `you`, with
+  /// `elapsed` of the week gone (0 at Monday 00:00, 1 once it is over): the other members
+  /// start the week at zero like you and fill up by the clock to their final figures.
+  public init(weekStart: LocalDay, tier: LeagueTier, you: LeagueEntry, elapsed: Double = 1) {
     let start = weekStart.startOfWeek
     var me = you
     me.isYou = true
-    var all = LeagueLadder.simulated(weekStart: start, tier: tier)
+    var all = LeagueLadder.simulated(weekStart: start, tier: tier, elapsed: elapsed)
     all.append(me)
     self.weekStart = start
     self.tier = tier
@@ -87,8 +89,11 @@ public struct LeagueLadder: Sendable, Hashable, Codable {
     "Bodhi", "Cleo", "Dev", "Esme", "Finn",
   ]
 
-  /// The 29 other members, seeded from the week and the tier.
-  public static func simulated(weekStart: LocalDay, tier: LeagueTier) -> [LeagueEntry] {
+  /// The 29 other members, seeded from the week and the tier, as they stand with
+  /// `elapsed` of the week gone.
+  public static func simulated(weekStart: LocalDay, tier: LeagueTier, elapsed: Double = 1) -> [LeagueEntry] {
+    let share = min(max(elapsed, 0), 1)
+    func part(_ value: Int) -> Int { Int((Double(value) * share).rounded(.down)) }
     var random = SeededRandom(seed: SeededRandom.seed(weekStart.startOfWeek.ordinal, tier.index))
     let ceiling = 250 + tier.index * 150
     var pool = names
@@ -100,7 +105,8 @@ public struct LeagueLadder: Sendable, Hashable, Codable {
       let streak = Int(random.next() % 8)
       let focus = Int(random.next() % 300)
       let joined = 1_600_000_000 + Int(random.next() % 100_000_000)
-      members.append(LeagueEntry(name: name, xp: xp, streakDays: streak, focusMinutes: focus, joinedAt: joined))
+      members.append(
+        LeagueEntry(name: name, xp: part(xp), streakDays: part(streak), focusMinutes: part(focus), joinedAt: joined))
     }
     return members
   }

@@ -21,7 +21,8 @@ public struct StatsView: Sendable {
     let tier = LeagueTier(rawValue: report.league.tier)?.title ?? report.league.tier
     let rank = report.league.rank > 0 ? " #\(report.league.rank)" : ""
     var lines = [
-      Paint.bold("Streak \(report.streak.current) days", style) + " (longest \(report.streak.longest))  XP "
+      Paint.bold("Streak \(report.streak.current) day\(report.streak.current == 1 ? "" : "s")", style)
+        + " (longest \(report.streak.longest))  XP "
         + "\(report.xp.total) (week \(report.xp.week))  \(tier)\(rank)"
     ]
     if let hint = report.hint {
