@@ -61,3 +61,18 @@ func unlockedBadges(_ sherpa: SherpaBinary) throws -> Set<String> {
   let next = try at(16).run(["--offline", "say", "stretch done"])
   #expect(!next.stdout.contains("🏅"), "\(next.stdout)")
 }
+
+/// `due` praises only a day with something done: on a new store it says nothing is
+/// planned, and "well done" comes once the day's last thing is done.
+@Test func dueSaysWellDoneOnlyWhenSomethingWasDone() throws {
+  let home = SherpaBinary.temporaryHome("due-empty")
+  defer { try? FileManager.default.removeItem(at: home) }
+  let sherpa = SherpaBinary(home: home, now: "2026-11-23T20:00:00")
+  let empty = try sherpa.run(["due"])
+  #expect(
+    empty.stdout.contains("Nothing is planned for today.") && !empty.stdout.contains("Well done"), "\(empty.stdout)")
+  _ = try sherpa.run(["--offline", "say", "add a habit to floss every day"])
+  _ = try sherpa.run(["--offline", "say", "floss done"])
+  let done = try sherpa.run(["due"])
+  #expect(done.stdout.contains("Nothing left to do today. Well done."), "\(done.stdout)")
+}

@@ -53,7 +53,12 @@ extension Coach {
   /// "2 due now, 3 later today; 3/7 must-dos done." — or that nothing is left.
   static func dueSummary(_ list: DueList) -> String {
     let progress = "\(list.mustDos.done)/\(list.mustDos.total) must-dos done"
-    guard !list.entries.isEmpty else { return "Nothing left to do today — \(progress)." }
+    guard !list.entries.isEmpty else {
+      if list.planned == 0 {
+        return "Nothing is planned for today. Add something: \"add a habit to read 20 minutes every day\"."
+      }
+      return list.mustDos.total > 0 ? "Nothing left to do today — \(progress)." : "Nothing left to do today."
+    }
     var parts: [String] = []
     if !list.overdue.isEmpty { parts.append("\(list.overdue.count) overdue") }
     parts.append("\(list.now.count) due now")

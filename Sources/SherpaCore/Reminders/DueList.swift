@@ -11,6 +11,10 @@ public struct DueList: Sendable, Hashable, Encodable {
   public var next: [DueEntry]
   /// The day's five reminder times.
   public var reminders: [SmartReminder]
+  /// Lines on the day's plan, and how many of them are done (shown in words, not in JSON):
+  /// an empty list means "well done" only when something was done.
+  public var planned = 0
+  public var completed = 0
 
   /// The reminder in effect and its words.
   public struct Reminder: Sendable, Hashable, Encodable {

@@ -84,7 +84,8 @@ public struct DueListBuilder: Sendable {
     return DueList(
       date: plan.date, at: time, reminder: reminder, mustDos: DueList.Progress(done: mustDone, total: mustTotal),
       overdue: sorted(overdue), now: sorted(now), next: sorted(next),
-      reminders: SmartReminder.schedule(wake: wake, bed: bed))
+      reminders: SmartReminder.schedule(wake: wake, bed: bed), planned: plan.items.count,
+      completed: plan.items.filter(\.completed).count)
   }
 
   func entry(_ line: PlannedItem, _ item: Item?) -> DueEntry {

@@ -124,7 +124,7 @@ public struct StatsCalculator: Sendable {
     }
     var fulfilmentByDay: [LocalDay: Double] = [:]
     for note in notes { fulfilmentByDay[note.day] = Double(note.fulfilment) }
-    let fulfilment = (0..<30).reversed().map { fulfilmentByDay[today.adding(days: -$0)] ?? 0 }
+    let fulfilment = (0..<30).reversed().map { fulfilmentByDay[today.adding(days: -$0)] }
     let focusDays = focusSessions.map { ($0, LocalDay(containing: $0.startedAt, in: calendar)) }
     let weekStart = today.startOfWeek
     let empty = log.items.isEmpty

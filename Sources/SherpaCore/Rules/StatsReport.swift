@@ -73,8 +73,9 @@ public struct StatsReport: Sendable, Hashable, Encodable {
   public var focusMinutesWeek: Int
   /// Daily completion shares for the last 30 days, oldest first.
   public var daily: [Double]
-  /// Fulfilment scores of the last 30 days (0 where none), oldest first.
-  public var fulfilment: [Double]
+  /// Fulfilment scores of the last 30 days (nil, null in JSON, where none was given),
+  /// oldest first.
+  public var fulfilment: [Double?]
   /// Set when there is nothing to show yet (`emptyHint`).
   public var hint: String?
   public static let emptyHint = "Nothing tracked yet. Try: sherpa say \"add a habit to meditate every day\""

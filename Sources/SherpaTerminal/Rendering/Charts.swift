@@ -14,11 +14,17 @@ public enum Charts {
 
   /// One character per value, scaled between 0 and the largest value (at least `floor`).
   public static func sparkline(_ values: [Double], floor: Double = 0, style: RenderStyle) -> String {
+    sparkline(values.map(Optional.some), floor: floor, style: style)
+  }
+
+  /// A sparkline with gaps: a day with no value is a space, not the lowest bar.
+  public static func sparkline(_ values: [Double?], floor: Double = 0, style: RenderStyle) -> String {
+    let top = max(values.compactMap { $0 }.filter(\.isFinite).max() ?? 0, floor)
     let glyphs = Glyphs(style)
-    let top = max(values.max() ?? 0, floor)
     let levels = glyphs.spark.count - 1
     let text = String(
       values.map { value -> Character in
+        guard let value else { return " " }
         guard top > 0, value.isFinite else { return glyphs.spark[0] }
         return glyphs.spark[Int((max(0, value) / top * Double(levels)).rounded())]
       })

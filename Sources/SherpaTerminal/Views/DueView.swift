@@ -10,6 +10,12 @@ public struct DueView: Sendable {
     self.list = list
   }
 
+  /// What an empty list says: praise only for a day with something done.
+  public static func nothingLeft(_ list: DueList) -> String {
+    if list.planned == 0 { return "Nothing is planned for today." }
+    return list.completed > 0 ? "Nothing left to do today. Well done." : "Nothing left to do today."
+  }
+
   public func render(style: RenderStyle) -> String {
     let dot = style.unicode ? "·" : "-"
     var lines = [Paint.bold("Due \(list.date) \(dot) \(list.at)", style)]
@@ -22,7 +28,7 @@ public struct DueView: Sendable {
         "\(list.mustDos.done)/\(list.mustDos.total) must-dos done  " + Charts.bar(share, columns: 10, style: style))
     }
     if list.entries.isEmpty {
-      lines.append("Nothing left to do today. Well done.")
+      lines.append(Self.nothingLeft(list))
       return lines.joined(separator: "\n") + "\n"
     }
     let textColumns = max(10, style.width - 34)

@@ -52,8 +52,8 @@ public struct StatsView: Sendable {
       "  done \(report.totalCompletions) (tasks \(report.tasksDone)) on \(report.activeDays) days  focus \(report.focusMinutes) min (week \(report.focusMinutesWeek))"
     )
     lines.append("  last 30 days " + Charts.sparkline(report.daily, floor: 1, style: style))
-    if report.fulfilment.contains(where: { $0 > 0 }) {
-      let scored = report.fulfilment.filter { $0 > 0 }
+    let scored = report.fulfilment.compactMap { $0 }
+    if !scored.isEmpty {
       let average = scored.reduce(0, +) / Double(scored.count)
       lines.append(
         "  fulfilment   " + Charts.sparkline(report.fulfilment, floor: 10, style: style) + "  average "

@@ -16,6 +16,8 @@ import Testing
   @Test func sparklinesScaleToTheTop() {
     #expect(Charts.sparkline([0, 1, 2, 4], style: .plain) == "▁▃▅█")
     #expect(Charts.sparkline([0, 0], style: .plain) == "▁▁")
+    // A day with no score is a gap, not the lowest bar; a 0 score is the lowest bar.
+    #expect(Charts.sparkline([nil, 0, nil, 8] as [Double?], floor: 8, style: .plain) == " ▁ █")
     #expect(Charts.sparkline([1], floor: 2, style: .ascii) == "=")
     #expect(Charts.sparkline([], style: .plain).isEmpty)
   }
