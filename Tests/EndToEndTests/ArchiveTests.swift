@@ -1,0 +1,21 @@
+import Foundation
+import SherpaTestSupport
+import Testing
+
+/// An archived item keeps its history in the stats, and `stats --item` shows it by name
+/// (it refused the name it then suggested).
+@Test func statsShowsAnArchivedItemByName() throws {
+  let home = SherpaBinary.temporaryHome("archive-stats")
+  defer { try? FileManager.default.removeItem(at: home) }
+  let sherpa = SherpaBinary(home: home, now: "2026-11-23T20:00:00")
+  _ = try sherpa.run(["--offline", "say", "add a habit to floss every day"])
+  _ = try sherpa.run(["--offline", "say", "floss done"])
+  let archived = try sherpa.run(["--offline", "say", "archive floss"])
+  #expect(archived.stdout.hasPrefix("Archived Floss"), "\(archived.stdout)")
+  let stats = try sherpa.run(["stats", "--item", "floss", "--json"])
+  #expect(stats.status == 0, "\(stats.stderr)")
+  let report = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+  #expect(report["total_completions"] as? Int == 1, "\(stats.stdout.prefix(300))")
+  let missing = try sherpa.run(["stats", "--item", "flosss"])
+  #expect(missing.status == 2 && missing.stderr.contains("closest: Floss"), "\(missing.stderr)")
+}
