@@ -178,3 +178,15 @@ func aPartOfTheDayIsNotAnItemsWord(_ text: String, _ name: String) {
   let result = Fixtures.parse(text)
   #expect(result.slots.name == name, "\(result.slots)")
 }
+
+/// How soon a goal is for is read wherever it is said, and kept out of the title.
+@Test(arguments: [
+  ("new goal for later: write a novel", Goal.Priority.later, "Write a novel"),
+  ("i want to run a marathon one day", .later, "Run a marathon"),
+  ("goal: learn the piano, top priority", .now, "Learn the piano"),
+])
+func aGoalsPriorityIsReadAndLeftOutOfItsTitle(_ text: String, _ priority: Goal.Priority, _ title: String) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == .goalCreate)
+  #expect(result.goalPriority == priority && result.slots.title == title, "\(result.slots)")
+}

@@ -10,9 +10,13 @@ extension Coach {
       return failure("goal_create", code: "invalid_input", "What's the goal? Try \"i want to run a marathon by june\".")
     }
     let goal = try write("add goal \(title)") {
-      try store.createGoal(Goal(title: Coach.sentenceCase(title), targetDate: parse.slots.date, createdAt: now))
+      try store.createGoal(
+        Goal(
+          title: Coach.sentenceCase(title), priority: parse.goalPriority ?? .now, targetDate: parse.slots.date,
+          createdAt: now))
     }
-    var text = "New goal: \(goal.title)"
+    var text =
+      goal.priority == .now ? "New goal: \(goal.title)" : "New goal for \(goal.priority.rawValue): \(goal.title)"
     if let date = goal.targetDate { text += " (by \(Coach.longDate(date)))" }
     text += ". Say \"break it down\" and I'll suggest milestones."
     return reply(

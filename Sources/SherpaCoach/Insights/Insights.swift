@@ -250,3 +250,10 @@ extension Insights {
     return document
   }
 }
+
+extension Insights {
+  /// Every goal that is not archived, as `sherpa goals` lists them.
+  public func goals() throws -> [GoalSummary] {
+    try GoalSummary.list(goals: try store.goals()) { try store.milestones(goalID: $0.id) }
+  }
+}

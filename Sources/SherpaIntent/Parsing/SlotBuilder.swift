@@ -186,7 +186,9 @@ enum SlotBuilder {
     case .journal:
       slots.note = NoteText.extract(u.raw, kind: journalNote, scale: nil)
     case .goalCreate:
-      slots.title = titled(trim(NewItemName.beforeTail(u.withoutDate(), tails: goalTails), noise: goalNoise))
+      let (words, priority) = goalPriority(in: u.withoutDate())
+      result.goalPriority = priority
+      slots.title = titled(trim(NewItemName.beforeTail(words, tails: goalTails), noise: goalNoise))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
@@ -355,6 +357,29 @@ enum SlotBuilder {
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
     "okay", "so",
   ]
+  /// How soon a goal is for, said anywhere ("new goal for later: write a novel", "run a
+  /// marathon one day"), and the words without it.
+  static func goalPriority(in words: [String]) -> ([String], Goal.Priority?) {
+    for (phrase, priority) in priorityPhrases {
+      guard phrase.count <= words.count else { continue }
+      for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
+        return (Array(words[..<start] + words[(start + phrase.count)...]), priority)
+      }
+    }
+    return (words, nil)
+  }
+
+  /// Longest first, so "but for later" goes whole.
+  static let priorityPhrases: [([String], Goal.Priority)] = [
+    (["it", "is", "not", "urgent"], .later), (["but", "for", "later"], .later), (["for", "later"], .later),
+    (["some", "day"], .later), (["someday"], .later), (["one", "day"], .later), (["1", "day"], .later),
+    (["eventually"], .later),
+    (["no", "rush"], .later), (["not", "urgent"], .later), (["low", "priority"], .later),
+    (["next", "up"], .next), (["for", "next"], .next), (["after", "this"], .next), (["medium", "priority"], .next),
+    (["top", "priority"], .now), (["high", "priority"], .now), (["right", "now"], .now), (["for", "now"], .now),
+    (["asap"], .now), (["urgent"], .now),
+  ]
+
   /// What trails a goal's title: how soon, and the request ("…, for later", "no rush", "make it a goal").
   static let goalTails: [[String]] = [
     ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],

@@ -24,6 +24,8 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   public var timeSlot: TimeSlot?
   /// The export format named ("json", "csv", "ics").
   public var format: String?
+  /// How soon a new goal is for ("for later", "next up"), when said.
+  public var goalPriority: Goal.Priority?
   public var selfCorrected: Bool
   /// The words the parser read, after normalisation (fillers gone, numbers as digits).
   public var normalized: String

@@ -85,3 +85,26 @@ struct AchievementsCommand: ParsableCommand {
     var achievements: [AchievementProgress]
   }
 }
+
+/// `sherpa goals`: goals by priority, with progress, milestones and subgoals.
+struct GoalsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "goals", abstract: "Your goals by priority, with their progress, milestones and subgoals.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let launch = try global.launch()
+    let store = try launch.openStore(readOnly: true)
+    let goals = try Failure.wrapping { try Insights(store: store, environment: launch.environment).goals() }
+    if global.json {
+      try Output.json(GoalList(goals: goals))
+    } else {
+      Output.text(GoalsView(goals: goals).render(style: global.style(launch)))
+    }
+  }
+
+  struct GoalList: Encodable {
+    var goals: [GoalSummary]
+  }
+}
