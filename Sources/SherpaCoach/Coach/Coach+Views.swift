@@ -124,18 +124,63 @@ extension Coach {
   /// Offline, ideas come straight from the suggestions library, by category or name.
   func suggestIdeas(_ normalized: String) throws -> TurnOutcome {
     let words = Set(normalized.split(separator: " ").map(String.init)).subtracting([
-      "suggest", "something", "for", "a", "an", "the", "me", "some", "ideas", "idea", "better", "my",
+      "suggest", "something", "for", "a", "an", "the", "me", "some", "ideas", "idea", "better", "my", "habits",
+      "habit", "new", "good", "any", "give", "can", "you",
     ])
+    // A category said in other words ("exercise habits" are movement ones).
+    let categories = Set(words.compactMap { Coach.suggestionCategories[$0] })
     let matches = SuggestionLibrary.all.filter { suggestion in
+      if categories.contains(suggestion.category) { return true }
       let haystack = (suggestion.name + " " + suggestion.category + " " + (suggestion.habitPrompt ?? "")).lowercased()
-      return words.contains { $0.count > 2 && haystack.contains($0) }
+      return categories.isEmpty && words.contains { $0.count > 2 && haystack.contains($0) }
     }
-    let picks = Array((matches.isEmpty ? SuggestionLibrary.all : matches).prefix(3))
+    // Asked for nothing in particular: one idea from each of three categories.
+    let spread = SuggestionLibrary.categories.prefix(3).compactMap { category in
+      SuggestionLibrary.all.first { $0.category == category }
+    }
+    let picks = Array((matches.isEmpty ? spread : matches).prefix(3))
+    let example = picks.first.map { "s\($0.id)" } ?? "s1"
     var outcome = reply(
-      "suggest", "A few ideas from the library — say \"add a habit to …\" to take one:", source: .local)
+      "suggest", "A few ideas from the library — say \"add \(example)\" to take one:", source: .local)
     outcome.display = .lines(
       picks.map { "s\($0.id)  \($0.name) — \(Amounts.quantity($0.target, $0.unit)) a \($0.period.rawValue)" })
     return outcome
+  }
+
+  /// Words for the library's categories.
+  static let suggestionCategories: [String: String] = [
+    "sleep": "sleep", "bed": "sleep", "bedtime": "sleep", "rest": "sleep", "sleeping": "sleep",
+    "movement": "movement", "exercise": "movement", "fitness": "movement", "workout": "movement",
+    "sport": "movement", "active": "movement", "moving": "movement", "move": "movement",
+    "mind": "mind", "mental": "mind", "stress": "mind", "calm": "mind", "mindfulness": "mind", "mindful": "mind",
+    "nutrition": "nutrition", "food": "nutrition", "eating": "nutrition", "diet": "nutrition",
+    "healthy": "nutrition", "learning": "learning", "learn": "learning", "study": "learning",
+    "studying": "learning", "tidy": "tidy", "tidying": "tidy", "cleaning": "tidy", "home": "tidy",
+    "social": "social", "friends": "social", "family": "social",
+  ]
+
+  /// "add s21", "take s5": the library's suggestion by its id, if the words are only that.
+  static func namedSuggestion(_ normalized: String) -> Suggestion? {
+    let words = normalized.split(separator: " ").map(String.init)
+    guard let last = words.last, last.count >= 2, last.first == "s", let number = Int64(last.dropFirst()),
+      words.count == 1 || words.count == 2 && ["add", "take", "use", "pick"].contains(words[0])
+    else { return nil }
+    return SuggestionLibrary.all.first { $0.id == number }
+  }
+
+  /// Adds the library's suggestion as a habit of its own, undoable like any add.
+  func addSuggestion(_ suggestion: Suggestion) throws -> TurnOutcome {
+    let item = try write("add \(suggestion.name)") {
+      try store.addItem(
+        Item(
+          kind: suggestion.kind, name: suggestion.name, category: suggestion.category, unit: suggestion.unit,
+          target: suggestion.target, period: suggestion.period, recurrence: suggestion.recurrence,
+          startDate: today, habitPrompt: suggestion.habitPrompt, createdAt: now))
+    }
+    let schedule = item.recurrence.summary(start: item.startDate).lowercasedFirst
+    return reply(
+      "add_item", "Added \(item.name) — \(Amounts.quantity(item.target, item.unit)), \(schedule). You've got this.",
+      applied: [AppliedAction(type: "add_item", item: item.name, id: item.publicID)])
   }
 
   func notUnderstood(_ parse: ParseResult) -> TurnOutcome {

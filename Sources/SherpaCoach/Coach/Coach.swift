@@ -108,6 +108,7 @@ public final class Coach {
     if parse.redFlag {
       return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
     }
+    if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
     if !parse.sure || parse.intent.goesToModel || asksForIdeas || openReorder {
