@@ -18,6 +18,8 @@ extension Coach {
       step: slots.amount ?? 1, recurrence: slots.recurrence,
       startDate: slots.startDate ?? slots.date ?? today, time: slots.time, createdAt: now)
     item.timeSlot = parse.timeSlot
+    // "remind me to call mom at 6": a reminder asked for is one to be told about.
+    item.notify = Coach.asksToBeReminded(parse.normalized)
     let added = try write("add \(item.name)") { try store.addItem(item) }
     let what = Amounts.quantity(added.target, added.unit)
     let schedule = Coach.schedule(added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
@@ -158,6 +160,11 @@ extension Coach {
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
     text += try streakHint(day: day) + celebration
     return reply("complete", text, applied: [AppliedAction(type: "complete", item: item.name, id: item.publicID)])
+  }
+
+  /// Whether an item is asked for as a reminder ("remind me to …", "set a reminder").
+  static func asksToBeReminded(_ normalized: String) -> Bool {
+    normalized.includes("remind me") || normalized.includes("reminder")
   }
 
   /// Whether the words ask for the whole item to be done, not one more step of it.

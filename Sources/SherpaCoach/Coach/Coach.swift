@@ -109,6 +109,9 @@ public final class Coach {
       return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
     }
     if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
+    if let setting = Coach.itemSetting(parse, raw: text) {
+      return .answered(try applySetting(setting, parse: parse))
+    }
     let asksForIdeas = Coach.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
     if !parse.sure || parse.intent.goesToModel || asksForIdeas || openReorder {
