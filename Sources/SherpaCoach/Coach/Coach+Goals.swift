@@ -27,7 +27,8 @@ extension Coach {
     let item = try target(parse, intent: "archive_item")
     try write("archive \(item.name)") { try store.archiveItem(id: item.id) }
     return reply(
-      "archive_item", "Archived \(item.name). Its history stays in your stats; \"undo\" brings it back.",
+      "archive_item",
+      "Archived \(item.name). Its history stays in your stats; \"unarchive \(item.name.lowercased())\" brings it back.",
       applied: [AppliedAction(type: "archive_item", item: item.name, id: item.publicID)])
   }
 

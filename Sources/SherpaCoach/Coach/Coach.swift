@@ -109,6 +109,7 @@ public final class Coach {
       return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
     }
     if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
+    if let words = Coach.restoreRequest(parse.normalized) { return .answered(try restore(words)) }
     if let setting = Coach.itemSetting(parse, raw: text) {
       return .answered(try applySetting(setting, parse: parse))
     }

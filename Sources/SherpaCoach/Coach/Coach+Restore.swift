@@ -1,0 +1,44 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// Bringing an archived item back ("unarchive yoga", "bring back read news"): archived
+/// items are out of the parser's reach, so the words after the command are matched
+/// against them alone. One undoable write; its history was kept all along.
+extension Coach {
+  /// The words naming the item to bring back, when the sentence is only that request.
+  static func restoreRequest(_ normalized: String) -> String? {
+    let text = normalized.trimmingCharacters(in: .whitespaces)
+    for lead in ["unarchive ", "restore ", "bring back ", "reactivate "] where text.hasPrefix(lead) {
+      let rest = String(text.dropFirst(lead.count))
+      return rest.isEmpty ? nil : rest
+    }
+    // "bring yoga back"
+    if text.hasPrefix("bring "), text.hasSuffix(" back") {
+      let rest = String(text.dropFirst(6).dropLast(5))
+      return rest.isEmpty ? nil : rest
+    }
+    return nil
+  }
+
+  func restore(_ words: String) throws -> TurnOutcome {
+    let archived = try store.items(includeArchived: true).filter(\.archived)
+    let parser = IntentParser(
+      items: archived.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
+    let parse = parser.parse(words, context: parseContext)
+    guard let id = parse.itemID, let item = archived.first(where: { $0.id == id }) else {
+      if parse.candidates.count > 1 {
+        throw CoachError.ambiguous(intent: "edit_item", names: Array(parse.candidates.prefix(3).map(\.name)))
+      }
+      let names = archived.map(\.name)
+      let closest = NameSuggestions.closest(to: words, among: names, limit: 3)
+      let hint = closest.isEmpty ? "" : " Archived: " + closest.joined(separator: ", ") + "."
+      return failure("edit_item", code: "not_found", "Nothing archived is called \"\(words)\".\(hint)")
+    }
+    let restored = try write("unarchive \(item.name)") { try store.unarchiveItem(id: item.id) }
+    return reply(
+      "edit_item", "\(restored.name) is back, with its history. \"undo\" archives it again.",
+      applied: [AppliedAction(type: "unarchive_item", item: restored.name, id: restored.publicID)])
+  }
+}
