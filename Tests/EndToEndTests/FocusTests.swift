@@ -47,8 +47,11 @@ import Testing
     #expect(screen.contains("Focused 0 min (stopped early)."), "\(screen)")
     #expect(screen.contains("Today 0 min, this week 0 min."))
 
+    // The shell makes the file before stty writes into it: wait for its words.
     let deadline = Date().addingTimeInterval(5)
-    while !FileManager.default.fileExists(atPath: stty.path) && Date() < deadline { usleep(50_000) }
+    while ((try? String(contentsOf: stty, encoding: .utf8)) ?? "").contains("icanon") == false && Date() < deadline {
+      usleep(50_000)
+    }
     let modes = try String(contentsOf: stty, encoding: .utf8)
       .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
     for mode in ["icanon", "echo", "isig", "icrnl", "ixon"] {

@@ -110,6 +110,9 @@ public final class Coach {
     }
     if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
     if let words = Coach.restoreRequest(parse.normalized) { return .answered(try restore(words)) }
+    if let request = Coach.subgoalRequest(text), !parse.frame.question {
+      return .answered(try createSubgoal(parent: request.parent, goal: request.goal))
+    }
     if let setting = Coach.itemSetting(parse, raw: text) {
       return .answered(try applySetting(setting, parse: parse))
     }

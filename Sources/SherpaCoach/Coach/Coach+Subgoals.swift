@@ -1,0 +1,71 @@
+import Foundation
+import SherpaCore
+import SherpaIntent
+import SherpaStore
+
+/// A subgoal said with its parent ("subgoal for run a marathon: run a half marathon by
+/// march", "add a sub-goal to the marathon goal - run 10k"): the parent is the goal
+/// whose title shares the most words with the words before the colon or dash, the
+/// subgoal's title and deadline are read from the rest as any goal's are.
+extension Coach {
+  /// The words naming the parent and those of the subgoal, when the sentence asks for one.
+  static func subgoalRequest(_ raw: String) -> (parent: String, goal: String)? {
+    let lower = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
+      .replacingOccurrences(of: "sub goal", with: "subgoal")
+    guard let lead = lower.range(of: "subgoal") else { return nil }
+    let rest = lower[lead.upperBound...]
+    for separator in [": ", " - ", " – ", " called "] {
+      guard let cut = rest.range(of: separator) else { continue }
+      var parent = String(rest[..<cut.lowerBound])
+      for word in [" to ", " for ", " of ", " under ", " in "] where parent.hasPrefix(word) {
+        parent = String(parent.dropFirst(word.count))
+      }
+      let goal = String(rest[cut.upperBound...]).trimmingCharacters(in: .whitespaces)
+      return parent.isEmpty || goal.isEmpty ? nil : (parent, goal)
+    }
+    return nil
+  }
+
+  func createSubgoal(parent words: String, goal text: String) throws -> TurnOutcome {
+    let goals = try store.goals().filter { $0.status == .active }
+    let wanted = Set(Self.contentWords(words))
+    // Most words in common, then the fewest words left over ("the marathon goal" is
+    // "Run a marathon", not "Run a half marathon").
+    let scored = goals.map { goal -> (Goal, Int, Int) in
+      let title = Set(Self.contentWords(goal.title))
+      return (goal, title.intersection(wanted).count, title.subtracting(wanted).count)
+    }
+    let ranked = scored.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+    guard let best = ranked.first, best.1 > 0,
+      ranked.count == 1 || ranked[1].1 != best.1 || ranked[1].2 != best.2
+    else {
+      let titles = goals.prefix(3).map(\.title).joined(separator: ", ")
+      return failure(
+        "goal_create", code: "not_found",
+        "Which goal is it under? " + (titles.isEmpty ? "There are no goals yet." : "Your goals: \(titles)."))
+    }
+    let parse = parser().parse("new goal: " + text, context: parseContext)
+    guard let title = parse.slots.title.flatMap(Item.normalizedName) else {
+      return failure(
+        "goal_create", code: "invalid_input",
+        "What's the subgoal? Try \"subgoal for \(best.0.title.lowercased()): ...\".")
+    }
+    let goal = try write("add goal \(title)") {
+      try store.createGoal(
+        Goal(
+          title: Coach.sentenceCase(title), priority: parse.goalPriority ?? best.0.priority,
+          targetDate: parse.slots.date, parentID: best.0.id, createdAt: now))
+    }
+    var reply = "New subgoal of \(best.0.title): \(goal.title)"
+    if let date = goal.targetDate { reply += " (by \(Coach.longDate(date)))" }
+    return self.reply(
+      "goal_create", reply + ". \"sherpa goals\" shows it under its goal.",
+      applied: [AppliedAction(type: "goal_create", item: goal.title, id: goal.publicID)])
+  }
+
+  static func contentWords(_ text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter {
+      $0.count > 2 && !["the", "goal", "and", "for", "my"].contains($0)
+    }
+  }
+}
