@@ -50,7 +50,8 @@ extension Coach {
       || normalized.includes("begin with")
   }
 
-  /// "2 due now, 3 later today; 3/7 must-dos done." — or that nothing is left.
+  /// "2 due now, 3 later today; 3/7 must-dos done." ("1 due now." with no must-dos) — or
+  /// that nothing is left.
   static func dueSummary(_ list: DueList) -> String {
     let progress = "\(list.mustDos.done)/\(list.mustDos.total) must-dos done"
     guard !list.entries.isEmpty else {
@@ -63,7 +64,8 @@ extension Coach {
     if !list.overdue.isEmpty { parts.append("\(list.overdue.count) overdue") }
     parts.append("\(list.now.count) due now")
     if !list.next.isEmpty { parts.append("\(list.next.count) later today") }
-    return parts.joined(separator: ", ") + "; \(progress)."
+    // A day without must-dos has no must-do figure to give.
+    return parts.joined(separator: ", ") + (list.mustDos.total > 0 ? "; \(progress)." : ".")
   }
 
   /// "Due now: File taxes, Read and Stretch." for the check-in; nil when nothing is.
