@@ -77,6 +77,25 @@ public struct SherpaBinary: Sendable {
   }
 
   /// A fresh temporary folder, removed by the caller when done.
+  /// The JSON object a command prints (`export --format json`, `goals --json`, ...);
+  /// an error naming the command when it prints something else.
+  public func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = try run(arguments)
+    guard let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
+      throw NotJSON(arguments: arguments, stdout: String(result.stdout.prefix(300)), stderr: result.stderr)
+    }
+    return object
+  }
+
+  public struct NotJSON: Error, CustomStringConvertible {
+    public var arguments: [String]
+    public var stdout: String
+    public var stderr: String
+    public var description: String {
+      "sherpa \(arguments.joined(separator: " ")) printed no JSON object: \(stdout) \(stderr)"
+    }
+  }
+
   public static func temporaryHome(_ label: String = "home") -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("sherpa-\(label)-\(UUID().uuidString)", isDirectory: true)

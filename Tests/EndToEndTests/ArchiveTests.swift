@@ -12,10 +12,8 @@ import Testing
   _ = try sherpa.run(["--offline", "say", "floss done"])
   let archived = try sherpa.run(["--offline", "say", "archive floss"])
   #expect(archived.stdout.hasPrefix("Archived Floss"), "\(archived.stdout)")
-  let stats = try sherpa.run(["stats", "--item", "floss", "--json"])
-  #expect(stats.status == 0, "\(stats.stderr)")
-  let report = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
-  #expect(report["total_completions"] as? Int == 1, "\(stats.stdout.prefix(300))")
+  let report = try sherpa.json(["stats", "--item", "floss", "--json"])
+  #expect(report["total_completions"] as? Int == 1, "\(report)")
   let missing = try sherpa.run(["stats", "--item", "flosss"])
   #expect(missing.status == 2 && missing.stderr.contains("closest: Floss"), "\(missing.stderr)")
 }

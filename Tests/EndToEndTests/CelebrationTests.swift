@@ -29,9 +29,7 @@ import Testing
   let undone = try at(22).run(["--offline", "say", "undo"])
   #expect(undone.status == 0, "\(undone.stderr)")
   #expect(try unlockedBadges(at(22)).isDisjoint(with: ["week_warrior", "perfectionist"]))
-  let again = try at(22).run(["--offline", "--json", "say", "floss done"])
-  let object = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
-  let reply = try #require(object["reply"] as? String)
+  let reply = try #require(try at(22).json(["--offline", "--json", "say", "floss done"])["reply"] as? String)
   #expect(reply.contains("7 days in a row of Floss") && reply.contains("Week warrior"), "\(reply)")
   // The export holds every unlocked badge with the moment it was won.
   #expect(try unlockedBadges(at(22)).isSuperset(of: ["first_step", "first_achievement", "week_warrior"]))
@@ -39,9 +37,7 @@ import Testing
 
 /// The keys of the badges the json export shows unlocked (with a moment).
 func unlockedBadges(_ sherpa: SherpaBinary) throws -> Set<String> {
-  let export = try sherpa.run(["export", "--format", "json"])
-  let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
-  let badges = try #require(document["achievements"] as? [[String: Any]])
+  let badges = try #require(try sherpa.json(["export", "--format", "json"])["achievements"] as? [[String: Any]])
   return Set(badges.filter { $0["unlocked_at"] is String }.compactMap { $0["key"] as? String })
 }
 

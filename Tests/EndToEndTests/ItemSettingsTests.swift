@@ -19,9 +19,7 @@ import Testing
   let reminder = try sherpa.run(["--offline", "say", "remind me to call the bank tomorrow at 10"])
   #expect(reminder.stdout.hasPrefix("Added task Call the bank"), "\(reminder.stdout)")
   func items() throws -> [String: [String: Any]] {
-    let export = try sherpa.run(["export", "--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
-    let list = try #require(document["items"] as? [[String: Any]])
+    let list = try #require(try sherpa.json(["export", "--format", "json"])["items"] as? [[String: Any]])
     return Dictionary(uniqueKeysWithValues: list.compactMap { item in (item["name"] as? String).map { ($0, item) } })
   }
   var stored = try items()

@@ -27,9 +27,7 @@ import Testing
   }
 
   func standings(_ sherpa: SherpaBinary) throws -> [[String: Any]] {
-    let export = try sherpa.run(["export", "--format", "json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
-    return try #require(document["league_standings"] as? [[String: Any]])
+    try #require(try sherpa.json(["export", "--format", "json"])["league_standings"] as? [[String: Any]])
   }
 
   @Test func aWeekSettlesWhenSherpaNextOpensNotWhenTheLeagueIsViewed() throws {
@@ -67,9 +65,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     // The week of 26 Oct 2026 in London begins the day after the clocks go back.
     func xp(_ now: String) throws -> [Int] {
-      let run = try SherpaBinary(home: home, now: now).run(["league", "--json"])
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-      let entries = try #require(object["members"] as? [[String: Any]])
+      let ladder = try SherpaBinary(home: home, now: now).json(["league", "--json"])
+      let entries = try #require(ladder["members"] as? [[String: Any]])
       return entries.filter { $0["you"] as? Bool != true }.compactMap { $0["xp"] as? Int }
     }
     let monday = try xp("2026-10-26T00:30:00")

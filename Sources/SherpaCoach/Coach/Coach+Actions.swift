@@ -151,11 +151,7 @@ extension Coach {
       )
     case .quickAddSuggestion(let id):
       guard let suggestion = SuggestionLibrary.all.first(where: { $0.id == id }) else { return ([], [], nil) }
-      let item = try store.addItem(
-        Item(
-          kind: suggestion.kind, name: suggestion.name, category: suggestion.category, unit: suggestion.unit,
-          target: suggestion.target, period: suggestion.period, recurrence: suggestion.recurrence, startDate: today,
-          habitPrompt: suggestion.habitPrompt, createdAt: now))
+      let item = try store.addItem(suggestion.item(startDate: today, createdAt: now))
       return ([AppliedAction(type: "quick_add", item: item.name, id: item.publicID)], ["Added \(item.name)."], nil)
     case .quickAddItem(let draft), .addItem(let draft):
       let item = try store.addItem(

@@ -171,11 +171,7 @@ extension Coach {
   /// Adds the library's suggestion as a habit of its own, undoable like any add.
   func addSuggestion(_ suggestion: Suggestion) throws -> TurnOutcome {
     let item = try write("add \(suggestion.name)") {
-      try store.addItem(
-        Item(
-          kind: suggestion.kind, name: suggestion.name, category: suggestion.category, unit: suggestion.unit,
-          target: suggestion.target, period: suggestion.period, recurrence: suggestion.recurrence,
-          startDate: today, habitPrompt: suggestion.habitPrompt, createdAt: now))
+      try store.addItem(suggestion.item(startDate: today, createdAt: now))
     }
     let schedule = item.recurrence.summary(start: item.startDate).lowercasedFirst
     return reply(

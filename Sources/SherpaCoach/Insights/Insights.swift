@@ -139,9 +139,12 @@ public struct Insights {
   public func settleLeague() throws -> (week: LocalDay, tier: LeagueTier, joined: LocalDay) {
     let week = today.startOfWeek
     var tier = LeagueTier(rawValue: try store.meta("league_tier") ?? "") ?? .start
-    let joined = try store.meta("joined_week").flatMap { LocalDay($0) } ?? week
-    if try store.meta("joined_week") == nil { try keep { try store.setMeta("joined_week", week.description) } }
-    if let processed = try store.meta("league_week").flatMap({ LocalDay($0) }), processed < week {
+    // Read once each: this runs whenever the store opens.
+    let joinedText = try store.meta("joined_week")
+    let joined = joinedText.flatMap { LocalDay($0) } ?? week
+    if joinedText == nil { try keep { try store.setMeta("joined_week", week.description) } }
+    let processedText = try store.meta("league_week")
+    if let processed = processedText.flatMap({ LocalDay($0) }), processed < week {
       let figures = try entry(for: processed, joined: joined)
       let result = LeagueSeason.rollover(from: processed, to: week, tier: tier, lastWeekFigures: figures)
       tier = result.tier
@@ -157,7 +160,7 @@ public struct Insights {
           try store.setMeta("league_week", week.description)
         }
       }
-    } else if try store.meta("league_week") == nil {
+    } else if processedText == nil {
       try keep {
         try store.inOneTransaction {
           try store.setMeta("league_week", week.description)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A template from the suggestions library, with a stable `s` id fixed across releases.
 public struct Suggestion: Sendable, Hashable, Codable, Identifiable {
   public var id: Int64
@@ -27,4 +29,11 @@ public struct Suggestion: Sendable, Hashable, Codable, Identifiable {
 
   /// The public id (`s12`).
   public var publicID: String { PublicID.suggestion.format(id) }
+
+  /// The item this template makes, whole: name, target, unit, repeat, category and prompt.
+  public func item(startDate: LocalDay, createdAt: Date) -> Item {
+    Item(
+      kind: kind, name: name, category: category, unit: unit, target: target, period: period,
+      recurrence: recurrence, startDate: startDate, habitPrompt: habitPrompt, createdAt: createdAt)
+  }
 }
