@@ -24,7 +24,7 @@ import Testing
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
       let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(session)-\(UUID().uuidString)")
-      FileManager.default.createFile(atPath: output.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
       defer { try? FileManager.default.removeItem(at: output) }
       let handle = try FileHandle(forWritingTo: output)
       let process = Process()

@@ -13,8 +13,9 @@ struct UndoLiteralsTests {
     "", "Read", "it's", "''", "a,b", "line\nbreak", "naïve 🔥", "SELECT 1", "NULL", "X'00'", "-1", "1.5", "\u{1}",
   ]
   static let reals: [Double] = [
-    0, 1, 20, 0.1, 0.1 + 0.2, 1.0 / 3.0, -2.5, 1e15, 1e16, 1e300, -1e-300, 5e-324, .greatestFiniteMagnitude,
-    9_007_199_254_740_993,
+    0, 1, 20, 0.1, 0.1 + 0.2, 1.0 / 3.0, -2.5, 1e15, 1e16, 1e300, -1e-300, .leastNonzeroMagnitude,
+    .greatestFiniteMagnitude,
+    9_007_199_254_740_992,
   ]
   static let integers: [Int64] = [0, 1, -1, 42, Int64.max, Int64.min, 1_000_000_000_000]
 

@@ -2,11 +2,19 @@ import Foundation
 import SherpaTerminal
 import Testing
 
-@Suite struct ExternalEditorTests {
+@Suite final class ExternalEditorTests {
+  /// The folders this test's fake editors live in, removed when the test ends.
+  private var folders: [URL] = []
+
+  deinit {
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+  }
+
   /// An "editor": a script that records what it was given and writes `reply` into the file.
   func editor(writing reply: String, exit code: Int32 = 0) throws -> (command: String, seen: URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folders.append(folder)
     let seen = folder.appendingPathComponent("seen")
     let script = folder.appendingPathComponent("fake-editor")
     let body = """
