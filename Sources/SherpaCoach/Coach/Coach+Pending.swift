@@ -68,6 +68,8 @@ extension Coach {
       outcome.intent = "confirm"
       outcome.source = .command
       return outcome
+    case .group(let name, let required, let itemIDs, _):
+      return try applyGroup(name: name, required: required, itemIDs: itemIDs)
     case .logDuringFocus(let itemID, _, let amount, _, let day, let typed):
       var outcome = try logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
       outcome.intent = "confirm"

@@ -113,6 +113,7 @@ public final class Coach {
     if let request = Coach.subgoalRequest(text), !parse.frame.question {
       return .answered(try createSubgoal(parent: request.parent, goal: request.goal))
     }
+    if let group = Coach.groupRequest(parse) { return .answered(try proposeGroup(group)) }
     if let setting = Coach.itemSetting(parse, raw: text) {
       return .answered(try applySetting(setting, parse: parse))
     }

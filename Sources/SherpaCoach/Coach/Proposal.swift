@@ -16,6 +16,8 @@ struct Proposal: Codable, Sendable, Equatable {
     /// The parser's best reading of a sentence it was not sure of, offered offline;
     /// a yes reads the sentence again and acts on it.
     case reading(text: String, intent: String, summary: String, voice: Bool)
+    /// A must-do group of these habits, any `required` of them counting for the day.
+    case group(name: String, required: Int, itemIDs: [Int64], names: [String])
   }
 
   var kind: Kind
@@ -45,6 +47,12 @@ struct Proposal: Codable, Sendable, Equatable {
     case .reading(_, let intent, let summary, _):
       return PendingSummary(
         actions: [AppliedAction(type: intent, detail: summary)], expires: formatter.string(from: expiring))
+    case .group(let name, let required, _, let names):
+      return PendingSummary(
+        actions: [
+          AppliedAction(type: "group_items", item: name, detail: "any \(required) of " + names.joined(separator: ", "))
+        ],
+        expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):
       return PendingSummary(
         actions: preview.map { AppliedAction(type: "proposal", detail: $0) }, expires: formatter.string(from: expiring))

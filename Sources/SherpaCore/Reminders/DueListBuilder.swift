@@ -46,8 +46,14 @@ public struct DueListBuilder: Sendable {
       let entries = waiting.map { entry($0, byID[$0.itemID]) }
       let first = entries.min { Self.earlier($0.due, $1.due) }
       let need = group.required - done
+      // A group named by its members ("Gym, Run or Cycle") is not listed twice.
+      let lower = group.name.lowercased()
+      let namesMembers = entries.allSatisfy { lower.contains($0.name.lowercased()) }
+      let text =
+        namesMembers
+        ? "\(group.name) (any \(need))" : "\(group.name): any \(need) of " + entries.map(\.name).joined(separator: ", ")
       let line = DueEntry(
-        id: nil, name: group.name, text: "\(group.name): any \(need) of " + entries.map(\.name).joined(separator: ", "),
+        id: nil, name: group.name, text: text,
         kind: .habit, tier: .mustDo, time: first?.time, due: first?.due, timeSlot: first?.timeSlot,
         notify: entries.contains { $0.notify },
         prompt: nil, overdue: false, members: entries.map(\.name), required: need)
