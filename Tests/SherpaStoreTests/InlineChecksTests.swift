@@ -49,6 +49,7 @@ struct InlineChecksTests {
     let path = folder.appendingPathComponent("sherpa.sqlite").path
     let queue = try DatabaseQueue(path: path, configuration: StoreOpener.configuration(readOnly: false))
     try Schema.migrator.migrate(queue, upTo: "v4-undo-parameters")
+    try OldSchema.letTodaysCodeWrite(queue)
     let old = SherpaStore(writer: queue, path: path)
     let day = FilledStore.day
     let item = try old.addItem(

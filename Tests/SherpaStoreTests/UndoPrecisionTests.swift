@@ -30,6 +30,7 @@ struct UndoPrecisionTests {
   @Test func changesLoggedByTheFirstSchemaStillUndoAfterTheUpgrade() throws {
     let queue = try DatabaseQueue(configuration: StoreOpener.configuration(readOnly: false))
     try Schema.migrator.migrate(queue, upTo: "v3-items-version")
+    try OldSchema.letTodaysCodeWrite(queue)
     let old = SherpaStore(writer: queue, path: ":memory:")
     let day = FilledStore.day
     let at = FilledStore.at

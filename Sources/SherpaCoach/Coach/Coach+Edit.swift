@@ -34,7 +34,7 @@ extension Coach {
       }
       item.target = converted
       if let period = parse.slots.period { item.period = period }
-      changes.append("target \(Amounts.quantity(converted, item.unit)) a \(item.period.rawValue)")
+      changes.append("target \(Amounts.quantity(converted, of: item)) a \(item.period.rawValue)")
     }
     if let time = parse.slots.time {
       item.time = time

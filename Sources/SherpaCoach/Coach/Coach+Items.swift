@@ -16,12 +16,13 @@ extension Coach {
       kind: kind, name: Coach.titleCase(name), unit: slots.unit ?? .count,
       target: slots.target ?? slots.amount ?? 1, period: slots.period ?? .day,
       step: slots.amount ?? 1, recurrence: slots.recurrence,
-      startDate: slots.startDate ?? slots.date ?? today, time: slots.time, createdAt: now)
+      startDate: slots.startDate ?? slots.date ?? today, time: slots.time, countLabel: slots.countLabel,
+      createdAt: now)
     item.timeSlot = parse.timeSlot
     // "remind me to call mom at 6": a reminder asked for is one to be told about.
     item.notify = Coach.asksToBeReminded(parse.normalized)
     let added = try write("add \(item.name)") { try store.addItem(item) }
-    let what = Amounts.quantity(added.target, added.unit)
+    let what = Amounts.quantity(added.target, of: added)
     let schedule = Coach.schedule(added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
     let reply: String
     if added.kind == .task {
@@ -102,8 +103,8 @@ extension Coach {
     let per = item.period == .day ? "a day" : "a \(item.period.rawValue)"
     return try proposeLogByHand(
       item, amount: amount, day: day, source: source,
-      saying: "\(Amounts.quantity(amount, item.unit)) is more than \(Int(Self.askAbove)) times \(item.name)'s target "
-        + "of \(Amounts.quantity(item.target, item.unit)) \(per). Log it anyway? Say yes or no.")
+      saying: "\(Amounts.quantity(amount, of: item)) is more than \(Int(Self.askAbove)) times \(item.name)'s target "
+        + "of \(Amounts.quantity(item.target, of: item)) \(per). Log it anyway? Say yes or no.")
   }
 
   /// A log by hand kept as a proposal until a yes, with the reply that asks for it.
@@ -128,9 +129,9 @@ extension Coach {
     let (change, celebration) = try writeCompleting("log \(item.name)", item: item, day: day) {
       try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }
-    var text = "Logged \(Amounts.quantity(amount, item.unit)) of \(item.name) — "
+    var text = "Logged \(Amounts.quantity(amount, of: item)) of \(item.name) — "
     text +=
-      Amounts.progress(change.periodProgress, of: item.target, item.unit)
+      Amounts.progress(change.periodProgress, of: item)
       + (item.period != .day ? " this \(item.period.rawValue)." : day == today ? " today." : " on \(day).")
     if change.isCompleted && !change.wasCompleted { text += " That's \(item.name) done ✓ (+10 XP)." }
     text += try streakHint(day: day) + celebration
@@ -184,7 +185,7 @@ extension Coach {
     }
     _ = try write("uncheck \(item.name)") { try store.uncomplete(itemID: item.id, day: day, at: now) }
     return reply(
-      "uncomplete", "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item.target, item.unit)).",
+      "uncomplete", "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item)).",
       applied: [AppliedAction(type: "uncomplete", item: item.name, id: item.publicID)])
   }
 

@@ -109,7 +109,7 @@ extension Coach {
     try proposeLogByHand(
       item, amount: amount, day: day, source: source,
       saying: "Your focus timer on \(item.name) has been running since \(clockTime(since)) and logs what it measures "
-        + "when it stops. Log \(Amounts.quantity(amount, item.unit)) by hand now? The timer then adds only the rest. "
+        + "when it stops. Log \(Amounts.quantity(amount, of: item)) by hand now? The timer then adds only the rest. "
         + "Say yes or no.")
   }
 }

@@ -15,4 +15,14 @@ enum Amounts {
   static func progress(_ done: Double, of target: Double, _ unit: Unit) -> String {
     number(done) + "/" + number(target) + " " + unit.label(for: target)
   }
+
+  /// An amount of `item`, in its own words: "20 pages", "1 page", "20 min".
+  static func quantity(_ value: Double, of item: Item) -> String {
+    number(value) + " " + item.label(for: value)
+  }
+
+  /// `item`'s progress against its target: "5/20 pages".
+  static func progress(_ done: Double, of item: Item) -> String {
+    number(done) + "/" + number(item.target) + " " + item.label(for: item.target)
+  }
 }

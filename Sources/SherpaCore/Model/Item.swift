@@ -23,6 +23,8 @@ public struct Item: Sendable, Hashable, Codable, Identifiable {
   public var tier: Tier
   public var groupID: Int64?
   public var habitPrompt: String?
+  /// What a count counts, as said ("pages" in "read 20 pages"); nil for plain times.
+  public var countLabel: String?
   public var archived: Bool
   public var createdAt: Date
   public var manualOrder: Int
@@ -32,7 +34,8 @@ public struct Item: Sendable, Hashable, Codable, Identifiable {
     color: String? = nil, unit: Unit = .count, target: Double = 1, period: Period = .day,
     step: Double = 1, recurrence: Recurrence? = nil, startDate: LocalDay, time: LocalTime? = nil,
     timeSlot: TimeSlot? = nil, notify: Bool = false, tier: Tier = .niceToDo, groupID: Int64? = nil,
-    habitPrompt: String? = nil, archived: Bool = false, createdAt: Date, manualOrder: Int = 0
+    habitPrompt: String? = nil, countLabel: String? = nil, archived: Bool = false, createdAt: Date,
+    manualOrder: Int = 0
   ) {
     self.id = id
     self.kind = kind
@@ -52,9 +55,15 @@ public struct Item: Sendable, Hashable, Codable, Identifiable {
     self.tier = tier
     self.groupID = groupID
     self.habitPrompt = habitPrompt
+    self.countLabel = unit == .count ? countLabel : nil
     self.archived = archived
     self.createdAt = createdAt
     self.manualOrder = manualOrder
+  }
+
+  /// The word after an amount of this item: "20 pages", "1 page", "20 min", "3 times".
+  public func label(for amount: Double) -> String {
+    unit.label(for: amount, counting: countLabel)
   }
 
   /// The public id (`i12`).

@@ -23,6 +23,28 @@ public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The short label people read after a number ("20 min", "3 km", "2 times").
   public func label(for amount: Double) -> String {
+    label(for: amount, counting: nil)
+  }
+
+  /// The label, with a count's own noun when it has one: "20 pages", "1 page".
+  public func label(for amount: Double, counting noun: String?) -> String {
+    if self == .count, let noun, !noun.isEmpty {
+      return amount == 1 && noun.hasSuffix("s") && noun.count > 1 ? String(noun.dropLast()) : noun
+    }
+    return plainLabel(for: amount)
+  }
+
+  /// A count noun as kept: lowercase letters and hyphens, at most 24, said in the plural
+  /// ("pages", "push-ups"); nil for the plain "times".
+  public static func countNoun(_ word: String) -> String? {
+    let noun = word.lowercased()
+    guard (1...24).contains(noun.count), noun.allSatisfy({ $0 == "-" || $0.isLetter && $0.isASCII }),
+      !["time", "times", "x"].contains(noun)
+    else { return nil }
+    return noun.hasSuffix("s") ? noun : noun + "s"
+  }
+
+  private func plainLabel(for amount: Double) -> String {
     switch self {
     case .count: return amount == 1 ? "time" : "times"
     case .hours: return amount == 1 ? "hour" : "hours"

@@ -38,6 +38,8 @@ public struct PlannedItem: Sendable, Hashable, Encodable {
   public var period: Period
   /// The day the task was due (its start date) when it is overdue.
   public var dueDate: LocalDay?
+  /// What a count counts ("pages"), as the item says.
+  public var countLabel: String?
 
   public init(
     itemID: Int64, name: String, kind: ItemKind, unit: Unit, target: Double, progress: Double, completed: Bool,
@@ -69,6 +71,7 @@ public struct PlannedItem: Sendable, Hashable, Encodable {
     case id, name, kind, unit, target, progress, completed, skipped, note, position, overdue, time, tier, period
     case timeSlot = "time_slot"
     case dueDate = "due_date"
+    case countLabel = "count_label"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -77,6 +80,7 @@ public struct PlannedItem: Sendable, Hashable, Encodable {
     try c.encode(name, forKey: .name)
     try c.encode(kind, forKey: .kind)
     try c.encode(unit, forKey: .unit)
+    try c.encodeIfPresent(countLabel, forKey: .countLabel)
     try c.encode(target, forKey: .target)
     try c.encode(progress, forKey: .progress)
     try c.encode(completed, forKey: .completed)

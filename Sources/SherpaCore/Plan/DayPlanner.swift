@@ -27,11 +27,12 @@ public struct DayPlanner: Sendable {
       else { continue }
       let sums = item.isFlexible || item.addsUpOverPeriod
       let progress = sums ? (periodProgress[item.id] ?? instance?.progress ?? 0) : (instance?.progress ?? 0)
-      let line = PlannedItem(
+      var line = PlannedItem(
         itemID: item.id, name: item.name, kind: item.kind, unit: item.unit, target: item.target, progress: progress,
         completed: progress >= item.target && progress > 0, skipped: instance?.skipped ?? false,
         note: instance?.note, position: 0, overdue: overdue, time: item.time, timeSlot: item.timeSlot,
         tier: item.tier, period: item.period, dueDate: overdue ? item.startDate : nil)
+      line.countLabel = item.countLabel
       lines.append((line, item, instance?.position))
     }
     let reordered = lines.contains { $0.saved != nil }

@@ -29,6 +29,7 @@ enum SlotBuilder {
           if noun + 1 < u.words.count, u.words[noun + 1] == "of" { counted.insert(noun + 1) }
           slots.target = quantity.amount
           slots.unit = .count
+          slots.countLabel = Unit.countNoun(word)
           slots.period = period
         }
       }
@@ -78,8 +79,16 @@ enum SlotBuilder {
       if let quantity = u.quantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
+        slots.countLabel = unit == .count ? quantity.noun : nil
         slots.period = slots.period ?? u.quantityPeriod ?? .day
         result.conversionNote = quantity.conversionNote
+      } else if let quantity = u.quantity, quantity.thousands, slots.target == nil {
+        // "run 5k": a running distance; "walk 10k": steps; anything else a count.
+        let running = name.contains { SlotBuilder.runningWords.contains($0) }
+        let walking = name.contains { $0 == "walk" || $0 == "walking" || $0 == "steps" }
+        slots.target = running ? quantity.amount / 1000 : quantity.amount
+        slots.unit = running ? .km : walking ? .steps : .count
+        slots.period = slots.period ?? u.quantityPeriod ?? .day
       }
       slots.recurrence = u.recurrence?.recurrence
       slots.startDate = u.recurrence?.start ?? u.date
@@ -236,6 +245,9 @@ enum SlotBuilder {
     }
     return kept
   }
+
+  /// Names that make "5k" a distance in km.
+  static let runningWords: Set<String> = ["run", "running", "runs", "jog", "jogging", "race", "ran"]
 
   static let nameNumberLeads: Set<String> = [
     "number", "no", "chapter", "part", "episode", "room", "level", "lesson", "unit", "season", "volume", "section",

@@ -19,12 +19,15 @@ public struct ParseSlots: Sendable, Hashable, Encodable {
   public var minutes: Int?
   public var score: Int?
   public var title: String?
+  /// What a new count item counts, as said ("pages"); nil for plain times.
+  public var countLabel: String?
 
   public init() {}
 
   enum CodingKeys: String, CodingKey {
     case kind, name, unit, amount, target, period, recurrence, date, time, note, position, minutes, score, title
     case startDate = "start_date"
+    case countLabel = "count_label"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -44,5 +47,6 @@ public struct ParseSlots: Sendable, Hashable, Encodable {
     try c.encodeIfPresent(minutes, forKey: .minutes)
     try c.encodeIfPresent(score, forKey: .score)
     try c.encodeIfPresent(title, forKey: .title)
+    try c.encodeIfPresent(countLabel, forKey: .countLabel)
   }
 }

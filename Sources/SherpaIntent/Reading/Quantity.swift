@@ -9,6 +9,8 @@ struct Quantity: Hashable {
   var thousands: Bool = false
   var conversionNote: String?
   var range: Range<Int>
+  /// What a count counts, as said ("pages", "push-ups"); nil for "times".
+  var noun: String?
 
   /// The amount in `target`'s unit where the two share a dimension (time, or the same unit).
   func amount(in target: Unit) -> Double? {

@@ -91,7 +91,8 @@ enum QuantityReader {
     }
     while amountWords.contains(at(length)) { length += 1 }
     if (at(length) == "push" || at(length) == "sit" || at(length) == "pull") && at(length + 1) == "ups" {
-      return Quantity(amount: value, unit: .count, range: index..<(index + length + 2))
+      return Quantity(
+        amount: value, unit: .count, range: index..<(index + length + 2), noun: at(length) + "-ups")
     }
     guard let spoken = Lexicon.units[at(length)], !(thousands && spoken.unit == .km && at(length) == "k") else {
       if thousands || NumberWords.digits(word) != nil {
@@ -99,6 +100,7 @@ enum QuantityReader {
       }
       return nil
     }
+    let unitWord = at(length)
     length += 1
     if at(length) == "and", at(length + 1) == "a", at(length + 2) == "half" {
       value += 0.5
@@ -110,6 +112,7 @@ enum QuantityReader {
     if spoken.unit == .km && thousands { value /= 1000 }
     var quantity = make(value, spoken, index..<(index + length))
     quantity.thousands = false
+    if spoken.unit == .count { quantity.noun = Unit.countNoun(unitWord) }
     return quantity
   }
 

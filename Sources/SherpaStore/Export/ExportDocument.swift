@@ -78,6 +78,8 @@ public struct ExportItem: Sendable, Hashable, Codable {
   public var tier: Tier
   public var group: Int64?
   public var habitPrompt: String?
+  /// What a count counts ("pages"); absent for plain times and in older exports.
+  public var countLabel: String?
   public var archived: Bool
   public var createdAt: String
   public var manualOrder: Int
@@ -88,6 +90,7 @@ public struct ExportItem: Sendable, Hashable, Codable {
     case startDate = "start_date"
     case timeSlot = "time_slot"
     case habitPrompt = "habit_prompt"
+    case countLabel = "count_label"
     case createdAt = "created_at"
     case manualOrder = "manual_order"
   }

@@ -23,7 +23,8 @@ extension SherpaStore {
         color: item.color, unit: item.unit, target: item.target, period: item.period, step: item.step,
         recurrence: item.recurrence, startDate: item.startDate, time: item.time, timeSlot: item.timeSlot,
         notify: item.notify, tier: item.tier, group: item.groupID, habitPrompt: item.habitPrompt,
-        archived: item.archived, createdAt: Instant.text(item.createdAt), manualOrder: item.manualOrder)
+        countLabel: item.countLabel, archived: item.archived, createdAt: Instant.text(item.createdAt),
+        manualOrder: item.manualOrder)
     }
     document.groups = try Row.fetchAll(cached: db, sql: "SELECT * FROM item_groups ORDER BY id").map {
       ExportGroup(id: $0["id"], name: $0["name"], required: $0["required"])

@@ -25,12 +25,13 @@ extension StoreImporter {
           startDate: entry.startDate, time: entry.time, timeSlot: entry.timeSlot, notify: entry.notify,
           tier: entry.tier,
           groupID: entry.group.map { mapped("item_groups", $0) }, habitPrompt: entry.habitPrompt,
-          archived: entry.archived, createdAt: try instant(entry.createdAt), manualOrder: entry.manualOrder))
+          countLabel: entry.countLabel, archived: entry.archived, createdAt: try instant(entry.createdAt),
+          manualOrder: entry.manualOrder))
       if !item.archived, !activeNames.insert(item.name.lowercased()).inserted {
         throw StoreError.duplicate(item.name)
       }
       try db.execute(
-        cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))",
+        cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(Rows.itemMarks))",
         arguments: [id] + (try Rows.itemArguments(item)))
       count("items")
     }

@@ -77,7 +77,8 @@ enum Rows {
       time: row.optionalText(12).flatMap { LocalTime($0) },
       timeSlot: row.optionalText(13).flatMap { TimeSlot(rawValue: $0) },
       notify: row.bool(14), tier: tier, groupID: row.optionalInt64(16), habitPrompt: row.optionalText(17),
-      archived: row.bool(18), createdAt: try instant(row.text(19), in: "created_at"), manualOrder: row.int(20))
+      countLabel: row.optionalText(21), archived: row.bool(18), createdAt: try instant(row.text(19), in: "created_at"),
+      manualOrder: row.int(20))
   }
 
   static func itemArguments(_ item: Item) throws -> StatementArguments {
@@ -85,13 +86,17 @@ enum Rows {
       item.kind.rawValue, item.name, item.icon, item.category, item.color, item.unit.rawValue, item.target,
       item.period.rawValue, item.step, try encode(item.recurrence), item.startDate.description,
       item.time?.description, item.timeSlot?.rawValue, item.notify, item.tier.rawValue, item.groupID,
-      item.habitPrompt, item.archived, Instant.text(item.createdAt), item.manualOrder,
+      item.habitPrompt, item.archived, Instant.text(item.createdAt), item.manualOrder, item.countLabel,
     ]
   }
 
   static let itemColumns =
     "kind, name, icon, category, color, unit, target, period, step, recurrence, start_date, time, time_slot, "
-    + "notify, tier, group_id, habit_prompt, archived, created_at, manual_order"
+    + "notify, tier, group_id, habit_prompt, archived, created_at, manual_order, count_label"
+
+  /// One `?` for each of `itemColumns`.
+  static let itemMarks = Array(repeating: "?", count: itemColumns.split(separator: ",").count)
+    .joined(separator: ", ")
 
   /// The columns `instance` reads, in its order: `SELECT \(Rows.instanceColumns) FROM instances`.
   static let instanceColumns = "id, item_id, day, progress, skipped, note, position"

@@ -86,6 +86,17 @@ enum Schema {
     // CHECK constraints with a list of values test it inline instead of building an
     // index of the list for every row written (InlineChecks).
     ("v5-inline-check-lists", { db in try InlineChecks.apply(db) }),
+    // What a count counts, as said ("pages" in "read 20 pages"); NULL for plain times.
+    // Tests that write an older store with today's code add the column first.
+    (
+      "v6-items-count-label",
+      { db in
+        if try !db.columns(in: "items").contains(where: { $0.name == "count_label" }) {
+          try db.execute(sql: "ALTER TABLE items ADD COLUMN count_label TEXT")
+        }
+        try UndoTriggers.install(db, tables: ["items"])
+      }
+    ),
   ]
 
   private static let v1 = """

@@ -37,7 +37,7 @@ public enum LargeStore {
     let created = first.start(in: Environment.calendar(in: TimeZone(identifier: "UTC") ?? .gmt))
     let units: [(SherpaCore.Unit, Double)] = [(.count, 1), (.min, 30), (.steps, 10_000), (.ml, 2000), (.km, 5)]
     let insertItem = try db.makeStatement(
-      sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?\(String(repeating: ", ?", count: 20)))")
+      sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(Rows.itemMarks))")
     var items: [Item] = []
     for index in 0..<(habitCount + taskCount + archivedCount) {
       let (unit, target) = units[index % units.count]

@@ -10,7 +10,7 @@ extension StoreTransaction {
     var item = try Self.validated(item)
     try refuseDuplicate(name: item.name, except: nil)
     item.manualOrder = (try Int.fetchOne(cached: db, sql: "SELECT max(manual_order) FROM items") ?? 0) + 1
-    let marks = Array(repeating: "?", count: 20).joined(separator: ", ")
+    let marks = Rows.itemMarks
     if item.id > 0 {
       try db.execute(
         cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(marks))",

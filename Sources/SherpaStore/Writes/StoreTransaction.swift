@@ -44,6 +44,7 @@ public struct StoreTransaction {
       throw StoreError.invalid("A name needs 1 to 100 characters.")
     }
     item.name = name
+    item.countLabel = item.unit == .count ? item.countLabel.flatMap(Unit.countNoun) : nil
     guard Limits.isQuantity(item.target) else {
       throw StoreError.invalid("The target of \(name) must be \(Limits.quantityText).")
     }

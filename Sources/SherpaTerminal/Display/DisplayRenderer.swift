@@ -30,6 +30,8 @@ public enum DisplayRenderer {
       return lines.map { Sanitizer.clean($0) }.joined(separator: "\n")
     case .journal(let page, let today):
       return JournalView(page: page, today: today).render(style: style)
+    case .goals(let goals):
+      return GoalsView(goals: goals).render(style: style)
     }
   }
 
@@ -57,7 +59,8 @@ public enum DisplayRenderer {
       let overdue = item.overdue ? max(1, (item.dueDate ?? plan.date).days(until: plan.date)) : 0
       return TodayRow(
         id: item.id, name: Sanitizer.clean(item.name, keepNewlines: false), kind: item.kind, progress: item.progress,
-        target: item.target, unit: item.unit == .count ? "" : item.unit.rawValue, skipped: item.skipped,
+        target: item.target, unit: item.unit == .count ? item.countLabel ?? "" : item.unit.rawValue,
+        skipped: item.skipped,
         overdueDays: overdue, time: item.time,
         streak: items[item.itemID]?.current ?? 0, daysLeft: items[item.itemID]?.daysLeft)
     }

@@ -26,8 +26,14 @@ public struct TodayView: Sendable {
       lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
       return lines.joined(separator: "\n") + "\n"
     }
-    let names = Self.names(rows.map(\.name), width: style.width, style: style)
-    for (row, name) in zip(rows, names) {
+    // The amount column is 11 wide, more when an amount needs it ("1/50 push-ups"); the
+    // names give up that room only when a note needs the end of the line.
+    let amounts = rows.map(amount)
+    let amountWidth = min(max(Self.amountColumn, amounts.map(\.count).max() ?? 0), Self.amountColumn + 8)
+    let noted = rows.contains { !note($0, style).isEmpty }
+    let names = Self.names(
+      rows.map(\.name), width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
+    for ((row, name), amount) in zip(zip(rows, names), amounts) {
       let mark: String
       if row.isDone {
         mark = Paint.color(glyphs.done, Paint.greens[4], style)
@@ -42,11 +48,10 @@ public struct TodayView: Sendable {
       let share = row.target > 0 ? row.progress / row.target : 0
       var line = " " + mark + " " + Paint.pad(row.id, 5) + time + name
       if Self.showsBars(style.width) { line += " " + Charts.bar(share, columns: 10, style: style) }
-      let amount = amount(row)
-      line += " " + Paint.pad(amount, 11)
+      line += " " + Paint.pad(amount, amountWidth)
       let note = note(row, style)
       // An amount that fills its column ("400/2000 ml") still leaves a space before the note.
-      if !note.isEmpty && amount.count >= 11 { line += " " }
+      if !note.isEmpty && amount.count >= amountWidth { line += " " }
       line += note
       lines.append(line)
     }
@@ -55,6 +60,8 @@ public struct TodayView: Sendable {
 
   /// What the rest of a row takes: mark, id, time, bar, amount and the longest note.
   static let otherColumns = 62
+  /// The amount column's usual width ("4000/10000 s").
+  static let amountColumn = 11
 
   /// Below this width the bars go (the amount still says how far along each row is),
   /// so a row with its note still fits 60 columns.

@@ -5,7 +5,7 @@ import Testing
 
 /// A new habit's reply names its schedule as it was said, slot and all.
 @Test(arguments: [
-  ("add a habit to read 20 pages every evening", "Added Read — 20 times, every evening."),
+  ("add a habit to read 20 pages every evening", "Added Read — 20 pages, every evening."),
   ("add a habit to meditate 10 minutes every morning", "Added Meditate — 10 min, every morning."),
   ("add a habit to stretch before bed", "Added Stretch — 1 time, every day before bed."),
   ("add a habit to floss every day", "Added Floss — 1 time, every day."),

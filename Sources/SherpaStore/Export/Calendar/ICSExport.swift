@@ -152,6 +152,6 @@ public struct ICSExport: Sendable {
 
   static func amount(_ item: ExportItem) -> String {
     let number = item.target == item.target.rounded() ? String(Int(item.target)) : String(item.target)
-    return "\(number) \(item.unit.label(for: item.target)) a \(item.period.rawValue)"
+    return "\(number) \(item.unit.label(for: item.target, counting: item.countLabel)) a \(item.period.rawValue)"
   }
 }
