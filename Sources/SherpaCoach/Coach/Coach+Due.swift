@@ -20,7 +20,8 @@ extension Coach {
     var text = Coach.dueSummary(list)
     if first, let lead = Coach.startWith(list) { text = lead + " " + text }
     var outcome = reply("due", text, source: source)
-    outcome.display = .due(list)
+    // With nothing planned the words say all there is; the picture would say it again.
+    if list.planned > 0 { outcome.display = .due(list) }
     return outcome
   }
 

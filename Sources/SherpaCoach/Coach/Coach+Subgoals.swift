@@ -26,6 +26,27 @@ extension Coach {
     return nil
   }
 
+  /// The same said without a separator, as a recogniser writes it ("subgoal for run a
+  /// marathon run a half marathon"): the parent is the active goal whose whole title
+  /// comes first (the longest, when several do), the subgoal is the rest.
+  func subgoalByTitle(_ raw: String) throws -> (parent: String, goal: String)? {
+    let words = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
+      .replacingOccurrences(of: "sub goal", with: "subgoal").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+      .map(String.init)
+    guard let lead = words.firstIndex(of: "subgoal") else { return nil }
+    var rest = Array(words[(lead + 1)...])
+    while let first = rest.first, ["to", "for", "of", "under", "in", "the", "my"].contains(first) { rest.removeFirst() }
+    let titles = try store.goals().filter { $0.status == .active }.map {
+      $0.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+    guard let title = titles.filter({ !$0.isEmpty && rest.starts(with: $0) }).max(by: { $0.count < $1.count })
+    else { return nil }
+    var goal = Array(rest.dropFirst(title.count))
+    if goal.first == "goal" { goal.removeFirst() }
+    guard !goal.isEmpty else { return nil }
+    return (title.joined(separator: " "), goal.joined(separator: " "))
+  }
+
   func createSubgoal(parent words: String, goal text: String) throws -> TurnOutcome {
     let goals = try store.goals().filter { $0.status == .active }
     let wanted = Set(Self.contentWords(words))

@@ -22,15 +22,28 @@ extension Coach {
     text += "\(Int((summary.last7 * 100).rounded()))% done this week, \(summary.xpWeek) XP this week."
     if let hint = summary.hint { text = hint }
     var outcome = reply("stats", text, source: source)
-    outcome.display = display
+    // Nothing tracked yet: the hint is the whole answer.
+    outcome.display = summary.hint == nil ? display : nil
     return outcome
   }
 
   func league(source: TurnOutcome.Source) throws -> TurnOutcome {
     let ladder = try insights.league()
     let you = ladder.entries.first { $0.isYou }
-    let text =
+    var text =
       "You're #\(ladder.rank) of \(ladder.entries.count) in \(ladder.tier.title) this week with \(you?.xp ?? 0) XP."
+    let lastWeek = ladder.weekStart.adding(days: -7)
+    if let closed = try store.standings().last(where: { $0.weekStart == lastWeek }),
+      let tier = LeagueTier(rawValue: closed.tier)
+    {
+      let result =
+        switch LeagueOutcome(rank: closed.rank) {
+        case .promote where tier.promoted != tier: "up to \(tier.promoted.title)"
+        case .demote where tier.demoted != tier: "down to \(tier.demoted.title)"
+        default: "staying in \(tier.title)"
+        }
+      text += " Last week you finished #\(closed.rank) in \(tier.title) with \(closed.xp) XP: \(result)."
+    }
     var outcome = reply("league", text, source: source)
     outcome.display = .league(ladder, daysLeft: insights.daysLeftInWeek)
     return outcome
@@ -175,7 +188,7 @@ extension Coach {
     }
     let schedule = item.recurrence.summary(start: item.startDate).lowercasedFirst
     return reply(
-      "add_item", "Added \(item.name) — \(Amounts.quantity(item.target, item.unit)), \(schedule). You've got this.",
+      "add_item", "Added \(item.name) — \(Amounts.quantity(item.target, of: item)), \(schedule). You've got this.",
       applied: [AppliedAction(type: "add_item", item: item.name, id: item.publicID)])
   }
 

@@ -17,6 +17,9 @@ public final class Coach {
   /// The day record `refreshDay` last brought up to date, and where the turn's
   /// transaction was then.
   var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
+  /// The league week last settled in this session: a session that runs into a new week
+  /// (a REPL left open over Sunday night, a replayed week) settles it at its next turn.
+  var settledWeek: LocalDay?
   /// Whether replies carry their pictures (the day plan, the stats charts). A session
   /// that prints JSON shows none, so it turns them off and the views work out only what
   /// their words say: a stats reply then reads a week of the history, not a quarter year.
@@ -47,6 +50,11 @@ public final class Coach {
       return TurnOutcome(
         input: "", intent: "unknown", source: .local, reply: message,
         error: TurnError(code: "invalid_input", message: message))
+    }
+    if settledWeek != today.startOfWeek {
+      // A store that cannot take the write now settles on a later turn or open.
+      _ = try? insights.settleLeague()
+      settledWeek = today.startOfWeek
     }
     var outcome: TurnOutcome
     do {
@@ -110,10 +118,11 @@ public final class Coach {
     }
     if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
     if let words = Coach.restoreRequest(parse.normalized) { return .answered(try restore(words)) }
-    if let request = Coach.subgoalRequest(text), !parse.frame.question {
+    if !parse.frame.question, let request = try Coach.subgoalRequest(text) ?? subgoalByTitle(text) {
       return .answered(try createSubgoal(parent: request.parent, goal: request.goal))
     }
     if let group = Coach.groupRequest(parse) { return .answered(try proposeGroup(group)) }
+    if Coach.asksForGoalList(parse.normalized) { return .answered(try goalList()) }
     if let setting = Coach.itemSetting(parse, raw: text) {
       return .answered(try applySetting(setting, parse: parse))
     }

@@ -11,4 +11,5 @@ public enum Display: Sendable {
   case due(DueList)
   case lines([String])
   case journal(JournalPage, today: LocalDay)
+  case goals([GoalSummary])
 }

@@ -8,8 +8,8 @@ import SherpaCore
 /// focus session as `sherpa focus` takes it ("focus 25 minutes"). The slots are read as for any sentence,
 /// and the write frame still applies.
 enum ExactForms {
-  static func intent(of words: [String], raw: String = "") -> Intent? {
-    if isAdd(words) { return .addItem }
+  static func intent(of words: [String], raw: String = "", namesItem: Bool = false) -> Intent? {
+    if isAdd(words) || !namesItem && isReminder(words) { return .addItem }
     if isDayScore(words) { return .endOfDay }
     if isJournalLine(raw) { return .journal }
     if isReflection(words) || isSleepScore(words) { return .reflect }
@@ -101,6 +101,23 @@ enum ExactForms {
     if index < words.count, ["to", "called", "named"].contains(words[index]) { index += 1 }
     guard index < words.count else { return false }
     return !["my", "the", "for", "list"].contains(words[index])
+  }
+
+  /// "remind me to call mom at 6", "remind me at 6 to call mom", "set a reminder to …":
+  /// a new task with a reminder when the rest names no item whole (naming one, it sets
+  /// that item's reminder, and the model reads it).
+  static func isReminder(_ words: [String]) -> Bool {
+    var rest = words[...]
+    if rest.starts(with: ["set", "a", "reminder"]) {
+      rest = rest.dropFirst(3)
+    } else if rest.starts(with: ["remind", "me"]) {
+      rest = rest.dropFirst(2)
+    } else {
+      return false
+    }
+    // What to be reminded of follows "to", said near the start ("at 6 tomorrow to …").
+    guard let to = rest.prefix(5).firstIndex(of: "to") else { return false }
+    return rest.index(after: to) < rest.endIndex
   }
 
   /// "end of day … N out of 10" and "today|yesterday was a N out of 10".

@@ -80,7 +80,7 @@ public struct IntentParser: Sendable {
       : RoutineSentence.isDefinition(text)
         ? (Intent.routine, 1.0)
         : (ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(
-          of: reading.normalized.words, raw: text)
+          of: reading.normalized.words, raw: text, namesItem: (reading.match?.score ?? 0) >= 1)
           ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)).map { ($0, 1.0) }
           ?? model.decide(reading.features)
     // A question never writes, so when the likeliest reading of an open question (a

@@ -1,0 +1,50 @@
+import Foundation
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+/// What a count counts, kept as said ("20 pages"); "5k" as a running distance; and
+/// "remind me to …" as a new task when it names no item.
+@Suite struct CountLabelAndReminderTests {
+  @Test func aCountKeepsItsNounAndPlainTimesKeepNone() {
+    let cases: [(String, String?, Double)] = [
+      ("add a habit to read 20 pages every evening", "pages", 20),
+      ("add 50 push ups every day", "push-ups", 50),
+      ("add a habit to read 2 and a half chapters a day", "chapters", 2.5),
+      ("add a habit to do 3 sets of squats", "sets", 3),
+      ("add a habit to floss 2 times a day", nil, 2),
+      ("add a habit to take 1 pill every morning", "pills", 1),
+    ]
+    for (text, label, target) in cases {
+      let slots = Fixtures.parse(text).slots
+      #expect(slots.unit == .count, "\(text)")
+      #expect(slots.countLabel == label, "\(text): \(slots.countLabel ?? "nil")")
+      #expect(slots.target == target, "\(text)")
+    }
+    #expect(Fixtures.parse("add a habit to read 30 minutes").slots.countLabel == nil, "a unit is no count label")
+  }
+
+  @Test func fiveKIsADistanceForARunAndStepsForAWalk() {
+    let run = Fixtures.parse("add a habit to run five k").slots
+    #expect(run.unit == .km && run.target == 5)
+    let jog = Fixtures.parse("add a habit to go jogging 10k every saturday").slots
+    #expect(jog.unit == .km && jog.target == 10)
+    let walk = Fixtures.parse("add a habit to walk 10k").slots
+    #expect(walk.unit == .steps && walk.target == 10_000)
+  }
+
+  @Test func remindMeToSomethingNewIsATaskAndToAnItemIsNot() {
+    for text in ["remind me to water the plants at six", "remind me at 6 to water the plants"] {
+      let parse = Fixtures.parse(text)
+      #expect(parse.intent == .addItem && parse.sure, "\(text): \(parse.intent)")
+      #expect(parse.slots.kind == .task && parse.slots.name == "Water the plants", "\(text)")
+      #expect(parse.slots.time?.description == "18:00", "\(text)")
+    }
+    // "Call mom" is an item: the reminder is about it, and the model reads that.
+    #expect(!ExactForms.isReminder(["remind", "me"]))
+    #expect(!ExactForms.isReminder(["remind", "me", "to"]))
+    #expect(ExactForms.isReminder(["set", "a", "reminder", "to", "stretch"]))
+    #expect(Fixtures.parse("remind me to call mom at six").intent != .addItem)
+  }
+}
