@@ -115,10 +115,20 @@ enum ExactForms {
     } else {
       return false
     }
-    // What to be reminded of follows "to", said near the start ("at 6 tomorrow to …").
-    guard let to = rest.prefix(5).firstIndex(of: "to") else { return false }
+    // What to be reminded of follows "to", at once or after when ("at 6 tomorrow to …");
+    // "remind me why i wanted to …" asks for something else.
+    guard let to = rest.prefix(6).firstIndex(of: "to"),
+      rest[..<to].allSatisfy({ reminderWhen.contains($0) || Lexicon.startsWithDigit($0) || Lexicon.weekdays[$0] != nil }
+      )
+    else { return false }
     return rest.index(after: to) < rest.endIndex
   }
+
+  /// Words that say when, between "remind me" and "to".
+  static let reminderWhen: Set<String> = [
+    "at", "on", "in", "by", "this", "next", "tomorrow", "tonight", "today", "morning", "afternoon", "evening", "night",
+    "am", "pm", "noon", "midnight", "the", "every", "later", "first", "thing", "around", "about",
+  ]
 
   /// "end of day … N out of 10" and "today|yesterday was a N out of 10".
   static func isDayScore(_ words: [String]) -> Bool {
