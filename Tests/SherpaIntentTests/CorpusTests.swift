@@ -77,7 +77,9 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// finishing) brought it to 2,257, kept because out of fold they took intent on the
 /// lines taught before from 88.2 to 88.6%: held out, intent 87.4 -> 87.8% and calibration
 /// 3.5 -> 2.8%, while slots went 81.0 -> 80.2% and 2 of 468 out-of-domain lines are
-/// written.)
+/// written. Readers found from out-of-fold misses then took slots to 81.7%: a chore or a
+/// reminder that repeats less than daily is a task, a journal line's day, a journal read
+/// back carries no note, the item a "when is … due" names.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -89,7 +91,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.87, slots: 0.80, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.87, slots: 0.81, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.96, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

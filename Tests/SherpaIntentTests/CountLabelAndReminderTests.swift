@@ -55,3 +55,38 @@ import Testing
     }
   }
 }
+
+/// A chore or a reminder that comes round less than daily is a task; a journal sentence
+/// that asks to read it back carries no note; a day past is read for the journal.
+@Suite struct ChoresAndJournalDaysTests {
+  @Test func choresAndRemindersThatRepeatAreTasks() {
+    let tasks = [
+      "pay the phone bill on the twenty eighth every month", "remind me every tuesday to put the bins out",
+      "take the recycling out every monday night", "renew the car insurance every year on march third",
+      "change the bed sheets every other sunday",
+    ]
+    for text in tasks { #expect(Fixtures.parse(text).slots.kind == .task, "\(text)") }
+    let habits = [
+      "remind me to feed the fish every day at six pm", "add a habit to swim every saturday",
+      "do 20 push ups every monday", "add pay rent as a habit every month",
+    ]
+    for text in habits { #expect(Fixtures.parse(text).slots.kind == .habit, "\(text)") }
+  }
+
+  @Test func readingTheJournalCarriesNoNoteAndADayPastIsRead() {
+    for text in ["show my journal", "can you show me my journal", "show me what i wrote last friday"] {
+      let parse = Fixtures.parse(text)
+      #expect(parse.intent == .journal && parse.slots.note == nil, "\(text): \(parse.slots.note ?? "")")
+    }
+    #expect(Fixtures.parse("show me what i wrote last friday").slots.date?.description == "2026-11-20")
+    let line = Fixtures.parse("add to yesterday's journal we took a long walk")
+    #expect(line.slots.note == "we took a long walk" && line.slots.date?.description == "2026-11-22")
+    #expect(Fixtures.parse("journal: read 3 chapters on the train").slots.note == "read 3 chapters on the train")
+  }
+
+  @Test func askingWhenOneItemIsDueNamesIt() {
+    let parse = Fixtures.parse("when do i have to pay the rent")
+    #expect(parse.intent == .due && parse.itemID == 20, "\(parse.intent)")
+    #expect(Fixtures.parse("is taxes overdue").intent == .due)
+  }
+}

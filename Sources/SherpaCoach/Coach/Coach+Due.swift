@@ -25,6 +25,35 @@ extension Coach {
     return outcome
   }
 
+  /// "when's rent due", "is the report overdue": where that one item stands today.
+  func due(itemID: Int64) throws -> TurnOutcome {
+    guard let item = try store.item(id: itemID) else { return try due(slot: nil, source: .local) }
+    let list = try insights.due(at: environment.timeOfDay, wake: settings.wake, bed: settings.bed)
+    let name = Coach.sanitize(item.name)
+    let text: String
+    func when(_ entry: DueEntry) -> String {
+      if let time = entry.time { return "at \(time)" }
+      if let slot = entry.timeSlot { return "this " + slot.rawValue.replacingOccurrences(of: "_", with: " ") }
+      return "today"
+    }
+    if let entry = list.overdue.first(where: { $0.id == item.publicID }) {
+      let since = entry.dueDate.map { " since \(Coach.dayName($0, today: today))" } ?? ""
+      text = "\(name) is overdue\(since) — it's first on the list."
+    } else if let entry = list.now.first(where: { $0.id == item.publicID }) {
+      text = entry.time == nil && entry.timeSlot == nil ? "\(name) is due now." : "\(name) is due now (\(when(entry)))."
+    } else if let entry = list.next.first(where: { $0.id == item.publicID }) {
+      text = "\(name) is due later, \(when(entry))."
+    } else if let instance = try instance(item.id, on: today), instance.progress >= item.target {
+      text = "\(name) is done for today ✓."
+    } else if item.kind == .task, item.startDate > today {
+      text = "\(name) is due \(Coach.dayName(item.startDate, today: today))."
+    } else {
+      let next = item.recurrence.occurrences(start: item.startDate, from: today.adding(days: 1), count: 1).first
+      text = "\(name) isn't due today" + (next.map { "; next on \(Coach.dayName($0, today: today))." } ?? ".")
+    }
+    return reply("due", text)
+  }
+
   /// The reminder that asks about a part of the day.
   static func reminder(for slot: TimeSlot, wake: LocalTime, bed: LocalTime) -> SmartReminder? {
     SmartReminder.schedule(wake: wake, bed: bed).first { $0.reach == slot }

@@ -43,7 +43,8 @@ extension Coach {
     return outcome
   }
 
-  func reflect(_ parse: ParseResult) throws -> TurnOutcome {
+  /// A reflection for today, or for `day` (a journal line for yesterday).
+  func reflect(_ parse: ParseResult, day: LocalDay? = nil) throws -> TurnOutcome {
     let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
     // Sleep quality belongs to the morning; a night reflection's "good day" is not a sleep score.
     let sleep = kind == .morning ? parse.slots.score ?? parse.sleepQuality : nil
@@ -52,10 +53,11 @@ extension Coach {
         "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
     }
     let reflection = Reflection(
-      day: today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
+      day: day ?? today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
       createdAt: now)
     let earned = try write("\(kind.rawValue) reflection") { try addReflection(reflection) }
     var text = kind == .morning ? "Thanks — noted your morning" : "Thanks — noted your evening"
+    if let day, day == today.adding(days: -1) { text = "Thanks — noted in yesterday's journal" }
     if let sleep = reflection.sleepQuality { text += ", sleep \(sleep)/5" }
     text += "."
     if earned { text += " (+10 XP)" }

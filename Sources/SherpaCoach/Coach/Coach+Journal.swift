@@ -25,16 +25,25 @@ extension Coach {
   }
 
   func journalTurn(_ parse: ParseResult, source: TurnOutcome.Source = .local) throws -> TurnOutcome {
+    let day = parse.slots.date.flatMap { $0 == today ? nil : $0 }
     if let note = parse.slots.note, !note.isEmpty {
+      // A line for yesterday is still taken (its evening); older days are closed.
+      if let day, day != today.adding(days: -1) {
+        return failure(
+          "journal", code: "invalid_input",
+          "I can add to today's or yesterday's journal, not \(Coach.longDate(day)). Nothing was saved.")
+      }
       var line = parse
-      line.reflectionKind = environment.timeOfDay.hour < 15 ? .morning : .night
+      line.reflectionKind = day != nil || environment.timeOfDay.hour >= 15 ? .night : .morning
       line.slots.score = nil
       line.sleepQuality = nil
-      var outcome = try reflect(line)
+      var outcome = try reflect(line, day: day)
       outcome.intent = "journal"
       return outcome
     }
-    let page = try journal()
+    // Reading back a day further back than the usual page shows reaches back to it.
+    let reach = day.map { $0.days(until: today) + 1 } ?? Coach.journalDays
+    let page = try journal(days: min(max(reach, Coach.journalDays), 90))
     let written = page.days.filter { $0.note != nil }.count
     let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
     var text = "Your journal, \(span): \(written) with a note."

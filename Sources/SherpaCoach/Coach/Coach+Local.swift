@@ -14,7 +14,9 @@ extension Coach {
     case .uncomplete: return try uncomplete(parse)
     case .skip: return try skip(parse)
     case .showToday: return try showToday(intent: "show_today", source: .local)
-    case .due: return try due(slot: parse.timeSlot, source: .local, first: Coach.asksWhatFirst(parse.normalized))
+    case .due:
+      if let id = parse.itemID { return try due(itemID: id) }
+      return try due(slot: parse.timeSlot, source: .local, first: Coach.asksWhatFirst(parse.normalized))
     case .reorder: return try reorder(parse)
     case .undo: return try undo(source: .local)
     case .help: return reply("help", FixedReplies.help)

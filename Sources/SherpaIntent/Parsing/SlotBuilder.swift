@@ -56,17 +56,23 @@ enum SlotBuilder {
         name.removeLast()
       }
       slots.name = titled(name) ?? item?.name
-      // Said outright ("as a task", "new habit") decides; then a repeat or a count per
-      // period makes a habit, and a reminder, a deadline or a day a task.
+      // Said outright ("as a task", "new habit") decides; then a chore or a reminder that
+      // comes round less than daily is a task ("pay the phone bill every month", "remind
+      // me every tuesday to put the bins out"); then a repeat or a count per period makes
+      // a habit, and a reminder, a deadline or a day a task.
       let saysHabit = u.hasAny(["habit", "habits"])
       let saysTask =
         u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")
       let repeats = u.recurrence.map { $0.recurrence.freq != .none } ?? false
+      let everyDay = u.recurrence.map { $0.recurrence.freq == .daily && $0.recurrence.interval == 1 } ?? false
       let taskWords = u.hasAny(["remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
+      let chore =
+        repeats && !everyDay && u.frequency == nil && u.quantity?.unit == nil && slots.target == nil
+        && (u.hasAny(["remind", "reminder"]) || SlotBuilder.isChore(name))
       let kind: ItemKind =
         saysHabit
         ? .habit
-        : saysTask
+        : saysTask || chore
           ? .task
           : u.hasAny(["daily", "routine"]) || repeats || u.frequency != nil
             ? .habit : (taskWords || u.date != nil ? .task : .habit)
@@ -193,7 +199,11 @@ enum SlotBuilder {
       slots.date = pastWeekday(u, context: context)
       slots.note = NoteText.extract(u.raw, kind: endNote, scale: 0...100)
     case .journal:
-      slots.note = NoteText.extract(u.raw, kind: journalNote, scale: nil)
+      // Asking to read it back ("show my journal", "what did i write on friday") writes nothing.
+      slots.note = readsJournal(u.words) ? nil : NoteText.extract(u.raw, kind: journalNote, scale: nil)
+      // "yesterday's journal …", "what i wrote last friday", "last night": a day past.
+      slots.date = pastWeekday(u, context: context)
+      if slots.date == nil, u.has(phrase: ["last", "night"]) { slots.date = context.today.adding(days: -1) }
     case .goalCreate:
       let (words, priority) = goalPriority(in: u.withoutDate())
       result.goalPriority = priority
@@ -214,7 +224,11 @@ enum SlotBuilder {
         slots.name = titled(trim(u.leftover(), noise: routineNoise))
       }
       slots.time = u.time
-    case .showToday, .due:
+    case .showToday:
+      slots.date = u.date
+    case .due:
+      // "when's rent due", "is the report overdue": the one item asked about.
+      applyItem(item, match, &slots, &result)
       slots.date = u.date
     case .stats:
       applyItem(item, match, &slots, &result)
@@ -245,6 +259,38 @@ enum SlotBuilder {
     }
     return kept
   }
+
+  /// Whether a new item's name is a household or admin chore: it leads with a chore's verb
+  /// ("pay the rent", "renew the passport", "put the bins out") or names what chores are
+  /// done to ("the recycling", "the phone bill").
+  static func isChore(_ name: [String]) -> Bool {
+    guard let first = name.first else { return false }
+    return choreVerbs.contains(first) || name.contains { choreThings.contains($0) }
+      || first == "take" && name.dropFirst().contains { $0 == "out" || choreThings.contains($0) }
+  }
+
+  static let choreVerbs: Set<String> = [
+    "pay", "submit", "renew", "descale", "file", "empty", "change", "put", "back", "cancel", "return",
+  ]
+  static let choreThings: Set<String> = [
+    "bin", "bins", "recycling", "rubbish", "trash", "garbage", "bill", "bills", "invoice", "invoices", "rent",
+  ]
+
+  /// Whether a journal sentence asks to read the journal back rather than write to it: it
+  /// leads (after a polite "can you") with a word that asks to see, or says nothing but
+  /// "my journal".
+  static func readsJournal(_ words: [String]) -> Bool {
+    let asked = words.drop { journalPolite.contains($0) }
+    guard let first = asked.first else { return !words.isEmpty }
+    return journalReadHeads.contains(first) || asked.allSatisfy { journalBare.contains($0) }
+  }
+
+  static let journalPolite: Set<String> = ["can", "could", "would", "you", "u", "please", "pls", "me", "just"]
+  static let journalReadHeads: Set<String> = [
+    "what", "whats", "show", "read", "open", "pull", "let", "how", "did", "view", "see", "display", "list", "bring",
+    "give", "print", "go", "scroll", "find", "where", "which", "when",
+  ]
+  static let journalBare: Set<String> = ["my", "the", "journal", "diary", "entries", "entry", "please", "pls", "now"]
 
   /// Names that make "5k" a distance in km.
   static let runningWords: Set<String> = ["run", "running", "runs", "jog", "jogging", "race", "ran"]

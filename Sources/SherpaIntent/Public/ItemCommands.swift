@@ -5,8 +5,8 @@ import SherpaCore
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
 /// name in a unit the item counts in ("read 20 minutes"); a one-word name in the past
-/// tense alone reports it done ("flossed", "i meditated"). The slots are read as for any
-/// sentence.
+/// tense alone reports it done ("flossed", "i meditated"); "when is taxes due" asks
+/// where it stands. The slots are read as for any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
@@ -33,6 +33,10 @@ enum ItemCommands {
       // "flossed", "i meditated": a one-word name said in the past tense reports it done.
       let said = words[first]
       return name.count == 1 && said != name[0] && said.hasSuffix("ed") ? .complete : nil
+    case (["when", "is"], ["due"]), (["whens"], ["due"]), (["is"], ["due"]), (["is"], ["overdue"]),
+      (["when", "is"], ["due", "next"]):
+      // "when is swim due", "is taxes overdue": where that item stands.
+      return .due
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem

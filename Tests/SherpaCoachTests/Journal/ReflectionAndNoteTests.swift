@@ -155,3 +155,23 @@ import Testing
   let outcome = try #require(await coach.handle("/journal"))
   #expect(outcome.reply.hasPrefix("Your journal, the last 14 days"), "\(outcome.reply)")
 }
+
+/// The journal read back and written for yesterday: asking to see it writes nothing, a line
+/// for yesterday lands on yesterday, an older day is refused with nothing saved.
+@Suite struct JournalDayTests {
+  @Test func readingWritesNothingAndYesterdayIsTheLastDayOpen() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00")
+    _ = await coach.handle("add a habit to read every day")
+    for asked in ["show my journal", "can you show my journal"] {
+      let outcome = try #require(await coach.handle(asked))
+      #expect(outcome.intent == "journal" && outcome.applied.isEmpty, "\(asked): \(outcome.reply)")
+    }
+    #expect(try coach.store.reflections(from: LocalDay(ordinal: 0), to: LocalDay(ordinal: 30_000)).isEmpty)
+    let yesterday = try #require(await coach.handle("add to yesterday's journal we took a long walk by the river"))
+    #expect(yesterday.reply.hasPrefix("Thanks — noted in yesterday's journal."), "\(yesterday.reply)")
+    let day = try #require(LocalDay("2026-11-22"))
+    #expect(try coach.store.reflections(from: day, to: day).map(\.note) == ["we took a long walk by the river"])
+    let old = try #require(await coach.handle("journal for last tuesday lovely day at the coast"))
+    #expect(old.error?.code == "invalid_input" && old.reply.contains("Nothing was saved"), "\(old.reply)")
+  }
+}
