@@ -84,6 +84,18 @@ import Testing
     #expect(Fixtures.parse("journal: read 3 chapters on the train").slots.note == "read 3 chapters on the train")
   }
 
+  @Test func aJournalLinesDayAndASkipsRequestStayOutOfTheNote() {
+    let cases: [(String, String)] = [
+      ("journal for yday: dinner party = hilarious disaster", "dinner party = hilarious disaster"),
+      ("journal entry for saturday hiked up the hill with dad", "hiked up the hill with dad"),
+      ("sunday's diary entry went to the seaside", "went to the seaside"),
+      ("walk the dog skip it he's at the vet all day", "he's at the vet all day"),
+      ("tomorrow i must skip yoga because of a dentist appointment", "a dentist appointment"),
+      ("skip gym - sick 🤒", "sick 🤒"),
+    ]
+    for (text, note) in cases { #expect(Fixtures.parse(text).slots.note == note, "\(text)") }
+  }
+
   @Test func askingWhenOneItemIsDueNamesIt() {
     let parse = Fixtures.parse("when do i have to pay the rent")
     #expect(parse.intent == .due && parse.itemID == 20, "\(parse.intent)")

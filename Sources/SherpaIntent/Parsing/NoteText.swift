@@ -109,8 +109,11 @@ enum NoteText {
       if endsClause(token.raw) { break }
     }
     if let last {
+      // "skip it he's at the vet": the "it" of the request is not the reason's.
+      let skipped = ["skip", "skipping"].contains(tokens[last].word)
       tokens.removeFirst(last + 1)
       if starts(tokens, with: ["for", "me"]) { tokens.removeFirst(2) }
+      if skipped, tokens.count > 1, tokens[0].word == "it" { tokens.removeFirst() }
       dropRequest(&tokens)
     } else {
       let count = tokens.count

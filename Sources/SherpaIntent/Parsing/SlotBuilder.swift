@@ -130,14 +130,14 @@ enum SlotBuilder {
         slots.name = titled([first])
         noteWords.removeFirst()
       }
-      let reason = u.after([["because"], ["cause"], ["cos"], ["coz"], ["bc"], ["since"], ["as"]])
+      let reason = u.after([["because", "of"], ["because"], ["cause"], ["cos"], ["coz"], ["bc"], ["since"], ["as"]])
       var anchors: Set<String> = [
         "skip", "skipping", "skipped", "today", "tomorrow", "tonight", "miss", "pass", "yesterday", "yesterdays",
         "yesterday's", "morning", "evening", "night",
       ]
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
       if let said = RawNote.after(
-        u.raw, separators: [" - ", " – ", " — ", " because ", " cause ", " since ", ": ", ", "])
+        u.raw, separators: [" - ", " – ", " — ", " because of ", " because ", " cause ", " since ", ": ", ", "])
       {
         slots.note = NoteText.withoutRequest(said)
       } else if let reason, !reason.isEmpty {
@@ -407,9 +407,13 @@ enum SlotBuilder {
     ],
     words: [
       "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
-      "can", "you", "into", "journal's", "yesterday's", "last", "night's",
+      "can", "you", "into", "journal's", "yesterday's", "last", "night's", "yesterdays", "yday's", "todays",
+      "today's", "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's",
     ],
-    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"]])
+    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["for", "yday"]]
+      + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sat", "sun", "fri"].flatMap {
+        [["for", $0], ["for", "last", $0], ["last", $0]]
+      })
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
