@@ -16,34 +16,44 @@ extension Coach {
     var name: String?
   }
 
+  /// The forms a group is said in, compiled once: the pattern, the group holding the list
+  /// and the one holding how many count. "gym run or cycle any 1 counts", "any 2 of read
+  /// journal and stretch count", "either gym or run counts", "make a group of floss and
+  /// mouthwash".
+  static let groupForms: [(regex: NSRegularExpression, list: Int, required: Int?)] = {
+    let count = #"(1|2|3|4|5|6|7|8|9|single)"#
+    let counts =
+      #"(?: of (?:them|those|these|the [0-9]+))? (?:counts?|will count|is enough|are enough|will do|does it|do)$"#
+    let forms: [(String, Int, Int?)] = [
+      (#"^any "# + count + #" of (.+?) (?:counts?|will count|is enough|will do|does it|do)$"#, 2, 1),
+      (#"^either (.+?) (?:counts?|will count|is enough|will do|does it)$"#, 1, nil),
+      (
+        #"^(?:make |create |set up |start |add |new )?(?:a |an )?(?:new )?(?:must do )?group (?:of |with |from |for )?"#
+          + #"(.+?)(?: together)?(?: any "# + count + #"(?: of them)? counts?)?$"#, 1, 2
+      ),
+      (#"^put (.+?) (?:in|into) a (?:must do )?group$"#, 1, nil),
+      (#"^(.+?) any "# + count + counts, 1, 2),
+    ]
+    return forms.compactMap { pattern, list, required in
+      (try? NSRegularExpression(pattern: pattern)).map { ($0, list, required) }
+    }
+  }()
+
   /// The group a sentence asks for, if it is said in one of these forms.
   static func groupRequest(_ parse: ParseResult) -> GroupRequest? {
     let frame = parse.frame
     guard !frame.question, !frame.hypothetical, !frame.otherPerson, !frame.negated else { return nil }
     var text = parse.normalized
+    // Most sentences hold none of the words every form needs.
+    let words = text.split(separator: " ")
+    guard words.contains("any") || words.contains("either") || words.contains("group") else { return nil }
     var name: String?
-    if let called = text.range(of: #" (called|named) "#, options: .regularExpression) {
+    if let called = text.range(of: " called ") ?? text.range(of: " named ") {
       name = String(text[called.upperBound...])
       text = String(text[..<called.lowerBound])
     }
-    let count = #"(1|2|3|4|5|6|7|8|9|single)"#
-    let counts =
-      #"(?: of (?:them|those|these|the [0-9]+))? (?:counts?|will count|is enough|are enough|will do|does it|do)$"#
-    // "gym run or cycle any 1 counts", "any 2 of read journal and stretch count",
-    // "either gym or run counts", "make a group of floss and mouthwash".
-    let forms: [(pattern: String, list: Int, required: Int?)] = [
-      (#"^any "# + count + #" of (.+?) (?:counts?|will count|is enough|will do|does it|do)$"#, 2, 1),
-      (#"^either (.+?) (?:counts?|will count|is enough|will do|does it)$"#, 1, nil),
-      (
-        #"^(?:make |create |set up |start |add |new )?(?:a |an )?(?:new )?(?:must do )?group (?:of |with |from |for )?(.+?)(?: together)?(?: any "#
-          + count + #"(?: of them)? counts?)?$"#, 1, 2
-      ),
-      (#"^put (.+?) (?:in|into) a (?:must do )?group$"#, 1, nil),
-      (#"^(.+?) any "# + count + counts, 1, 2),
-    ]
-    for form in forms {
-      guard let regex = try? NSRegularExpression(pattern: form.pattern),
-        let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+    for form in groupForms {
+      guard let match = form.regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
         let listRange = Range(match.range(at: form.list), in: text)
       else { continue }
       var required = 1
@@ -53,13 +63,9 @@ extension Coach {
       let list = String(text[listRange])
       // A group has two members or more: a list without "and" or "or" is some other sentence
       // ("group therapy at 6"), unless it says how many count.
-      let words = list.split(separator: " ")
-      guard
-        words.contains("or") || words.contains("and")
-          || form.required != nil
-            && match.range(at: 2).location
-              != NSNotFound
-      else { continue }
+      let listed = list.split(separator: " ")
+      let saysHowMany = form.required.map { match.range(at: $0).location != NSNotFound } ?? false
+      guard listed.contains("or") || listed.contains("and") || saysHowMany else { continue }
       return GroupRequest(list: list, required: required, name: name)
     }
     return nil
