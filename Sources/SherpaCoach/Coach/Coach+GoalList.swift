@@ -7,8 +7,9 @@ import SherpaIntent
 extension Coach {
   /// Whether the words ask for the list of goals, and nothing more.
   static func asksForGoalList(_ normalized: String) -> Bool {
+    let words = normalized.split(separator: " ")
+    guard words.contains("goals") || words.contains("goal") && words.contains("list") else { return false }
     let text = " " + normalized + " "
-    guard text.contains(" goals ") || text.contains(" goal list ") else { return false }
     let pattern =
       #"^ (?:(?:show|list|see|view|display|give|read)(?: me)?(?: out)? (?:all )?(?:of )?(?:my|the|our) (?:goals|goal list)(?: list)?|what are (?:all )?my goals|(?:what|which) goals do i have|(?:my|list|list my) goals|goals|goal list|(?:my|the) goal list)(?: please| again| now)? $"#
     return text.range(of: pattern, options: .regularExpression) != nil

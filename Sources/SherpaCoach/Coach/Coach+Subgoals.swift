@@ -10,6 +10,7 @@ import SherpaStore
 extension Coach {
   /// The words naming the parent and those of the subgoal, when the sentence asks for one.
   static func subgoalRequest(_ raw: String) -> (parent: String, goal: String)? {
+    guard mentionsSub(raw) else { return nil }
     let lower = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
       .replacingOccurrences(of: "sub goal", with: "subgoal")
     guard let lead = lower.range(of: "subgoal") else { return nil }
@@ -30,6 +31,7 @@ extension Coach {
   /// marathon run a half marathon"): the parent is the active goal whose whole title
   /// comes first (the longest, when several do), the subgoal is the rest.
   func subgoalByTitle(_ raw: String) throws -> (parent: String, goal: String)? {
+    guard Coach.mentionsSub(raw) else { return nil }
     let words = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
       .replacingOccurrences(of: "sub goal", with: "subgoal").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
       .map(String.init)
@@ -45,6 +47,19 @@ extension Coach {
     if goal.first == "goal" { goal.removeFirst() }
     guard !goal.isEmpty else { return nil }
     return (title.joined(separator: " "), goal.joined(separator: " "))
+  }
+
+  /// Whether "sub" appears in any case: every line is asked, and almost none says it, so
+  /// the bytes are scanned before anything is lowercased or searched.
+  static func mentionsSub(_ raw: String) -> Bool {
+    var before: (UInt8, UInt8) = (0, 0)
+    for byte in raw.utf8 {
+      // Lowercase for letters; no other byte becomes "s", "u" or "b" this way.
+      let lower = byte | 0x20
+      if lower == UInt8(ascii: "b") && before == (UInt8(ascii: "s"), UInt8(ascii: "u")) { return true }
+      before = (before.1, lower)
+    }
+    return false
   }
 
   func createSubgoal(parent words: String, goal text: String) throws -> TurnOutcome {

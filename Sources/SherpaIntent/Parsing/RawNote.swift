@@ -24,8 +24,3 @@ enum RawNote {
     return trimmed.isEmpty || trimmed.unicodeScalars.count > 500 ? nil : trimmed
   }
 }
-
-extension String {
-  /// Drops the given characters from both ends (no Foundation).
-  func trimmingCharacters(in set: String) -> String { trimmingCharacters(in: set, trailing: set) }
-}
