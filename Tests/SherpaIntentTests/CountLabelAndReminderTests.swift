@@ -96,6 +96,19 @@ import Testing
     for (text, note) in cases { #expect(Fixtures.parse(text).slots.note == note, "\(text)") }
   }
 
+  @Test func aGoalsTitleLeavesTheRequestAndAnUnreadDeadlineOut() {
+    let cases: [(String, String)] = [
+      ("make it a goal to ship my side project", "Ship my side project"),
+      ("new goal learn spanish by the summer", "Learn spanish"),
+      ("new goal get my driving licence before the year is out", "Get my driving licence"),
+      ("set a goal stand by me cover", "Stand by me cover"),
+    ]
+    for (text, title) in cases {
+      let parse = Fixtures.parse(text)
+      #expect(parse.intent == .goalCreate && parse.slots.title == title, "\(text): \(parse.slots.title ?? "")")
+    }
+  }
+
   @Test func askingWhenOneItemIsDueNamesIt() {
     let parse = Fixtures.parse("when do i have to pay the rent")
     #expect(parse.intent == .due && parse.itemID == 20, "\(parse.intent)")

@@ -178,6 +178,8 @@ extension SlotBuilder {
     "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
     "okay", "so",
   ]
+  /// Words that only lead into a goal's title, never end one.
+  static let goalLeads: Set<String> = ["make", "it", "have", "got", "decided", "park", "need", "for", "that"]
   /// How soon a goal is for, said anywhere ("new goal for later: write a novel", "run a
   /// marathon one day"), and the words without it.
   static func goalPriority(in words: [String]) -> ([String], Goal.Priority?) {
@@ -202,12 +204,17 @@ extension SlotBuilder {
   ]
 
   /// What trails a goal's title: how soon, and the request ("…, for later", "no rush", "make it a goal").
-  static let goalTails: [[String]] = [
-    ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],
-    ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
-    ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"], ["by", "summer"], ["by", "spring"],
-    ["by", "autumn"], ["by", "fall"], ["by", "winter"], ["before", "summer"], ["by", "next", "summer"],
-  ]
+  static let goalTails: [[String]] =
+    [
+      ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],
+      ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
+      ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"], ["by", "summer"], ["by", "spring"],
+      ["by", "autumn"], ["by", "fall"], ["by", "winter"], ["before", "summer"], ["by", "next", "summer"],
+      // A deadline the date reader did not take ("by the summer", "before the year is out").
+    ]
+    + ["the", "next", "my", "new", "christmas", "xmas", "valentines", "easter", "spring", "then"].flatMap {
+      [["by", $0], ["before", $0]]
+    }
   static let decomposeNoise: Set<String> = [
     "split", "turn", "chop", "cut",
     "break", "down", "decompose", "into", "steps", "plan", "out", "my", "goal", "the", "milestones", "for", "it",

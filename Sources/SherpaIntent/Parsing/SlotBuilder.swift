@@ -207,7 +207,10 @@ enum SlotBuilder {
     case .goalCreate:
       let (words, priority) = goalPriority(in: u.withoutDate())
       result.goalPriority = priority
-      slots.title = titled(trim(NewItemName.beforeTail(words, tails: goalTails), noise: goalNoise))
+      // "make it a goal to ship my side project", "have decided i am going to write a novel":
+      // the words that only ask lead, and go first.
+      let asked = trim(words, noise: goalNoise.union(goalLeads), trailing: false)
+      slots.title = titled(trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
