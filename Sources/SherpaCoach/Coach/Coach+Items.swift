@@ -85,6 +85,13 @@ extension Coach {
       return failure(
         "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
     }
+    // An amount the parser could not restate in the item's unit ("3 times" of minutes).
+    if let said = parse.slots.unit, said != item.unit {
+      return failure(
+        "log_progress", code: "invalid_input",
+        "\(item.name) is counted in \(item.label(for: 2)), so I can't log \(Amounts.quantity(amount, said)) to it. "
+          + "Try \"\(Amounts.quantity(item.target, of: item)) of \(item.name.lowercased())\".")
+    }
     let day = parse.slots.date ?? today
     if amount > Self.askAbove * item.target {
       return try proposeLargeLog(item, amount: amount, day: day, source: source)

@@ -34,3 +34,21 @@ import Testing
     #expect(inTime.error == nil && inTime.reply.hasPrefix("Deleted Call the bank"), "\(inTime.reply)")
   }
 }
+
+/// An amount in a unit the item is not counted in is refused, sure or not, and never
+/// offered: a yes to "log 100 times of Read" used to log 100 minutes.
+@Suite struct UnitMismatchTests {
+  @Test func timesOfAMinutesHabitAreRefusedAndNothingIsLogged() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+    _ = await coach.handle("add a habit to read 10 minutes")
+    for said in ["logged 100 times of read", "read 3 times"] {
+      let outcome = try #require(await coach.handle(said))
+      #expect(outcome.error?.code == "invalid_input" && outcome.pending == nil, "\(said): \(outcome.reply)")
+      #expect(outcome.reply.hasPrefix("Read is counted in min, so I can't log"), "\(outcome.reply)")
+    }
+    let day = try #require(LocalDay("2026-11-23"))
+    #expect(try coach.store.instances(from: day, to: day).allSatisfy { $0.progress == 0 })
+    let minutes = try #require(await coach.handle("read 5 minutes"))
+    #expect(minutes.reply.hasPrefix("Logged 5 min of Read"), "\(minutes.reply)")
+  }
+}
