@@ -48,3 +48,16 @@ func recurrencePhraseIsRead(_ text: String, _ expected: Recurrence) {
   let found = try #require(RecurrencePhrases.find(in: words, today: Fixtures.today))
   #expect(Array(words[found.range]) == ["every", "other", "tuesday"])
 }
+
+/// Two day names joined by a dash are the days between them ("mon-fri" is not Monday and
+/// Friday); without a dash they stay two days.
+@Test func aDashBetweenTwoDaysIsEveryDayBetween() {
+  let cases: [(String, [Int])] = [
+    ("add no alcohol mon-fri", [1, 2, 3, 4, 5]), ("add stretch Mon–Sat", [1, 2, 3, 4, 5, 6]),
+    ("add yoga fri-mon", [1, 5, 6, 7]), ("add swim mon fri", [1, 5]),
+  ]
+  for (text, days) in cases {
+    #expect(Fixtures.parse(text).slots.recurrence?.byWeekdays == days, "\(text)")
+  }
+  #expect(DayRange.expanded([1, 5], raw: "check-in mon fri") == nil)
+}

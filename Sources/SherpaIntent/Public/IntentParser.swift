@@ -102,6 +102,9 @@ public struct IntentParser: Sendable {
     SlotBuilder.build(
       decision.0, reading.utterance, match: reading.match, unitItem: reading.unitItem, context: context,
       result: &result)
+    if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
+      result.slots.recurrence?.byWeekdays = range
+    }
     let agreed = reading.rule.intent == decision.0 && reading.rule.confidence >= Self.exactForm
     result.sureOfIntent = Self.sure(decision.0, decision.1, frame: reading.frame, agreed: agreed, model: model)
     result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil)
