@@ -76,7 +76,6 @@ public struct SherpaBinary: Sendable {
       stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
   }
 
-  /// A fresh temporary folder, removed by the caller when done.
   /// The JSON object a command prints (`export --format json`, `goals --json`, ...);
   /// an error naming the command when it prints something else.
   public func json(_ arguments: [String]) throws -> [String: Any] {
@@ -96,6 +95,7 @@ public struct SherpaBinary: Sendable {
     }
   }
 
+  /// A fresh temporary folder, removed by the caller when done.
   public static func temporaryHome(_ label: String = "home") -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("sherpa-\(label)-\(UUID().uuidString)", isDirectory: true)

@@ -40,8 +40,7 @@ extension Coach {
       plan: plan.items.map {
         .init(
           id: $0.id, name: $0.name, kind: $0.kind,
-          progress: Amounts.number($0.progress) + "/" + Amounts.number($0.target) + " "
-            + $0.unit.label(for: $0.target, counting: $0.countLabel),
+          progress: Amounts.progress($0.progress, of: $0.target, $0.unit, counting: $0.countLabel),
           done: $0.completed)
       },
       streak: (try? insights.streak().current) ?? 0, lastFocus: focus, goals: goals, focusGoal: focusGoal,

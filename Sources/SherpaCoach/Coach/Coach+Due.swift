@@ -33,7 +33,7 @@ extension Coach {
     let text: String
     func when(_ entry: DueEntry) -> String {
       if let time = entry.time { return "at \(time)" }
-      if let slot = entry.timeSlot { return "this " + slot.rawValue.replacingOccurrences(of: "_", with: " ") }
+      if let slot = entry.timeSlot { return "this " + slot.words }
       return "today"
     }
     if let entry = list.overdue.first(where: { $0.id == item.publicID }) {
@@ -67,7 +67,7 @@ extension Coach {
     if let time = first.time {
       text += " (\(time))"
     } else if let slot = first.timeSlot {
-      text += " (\(slot.rawValue.replacingOccurrences(of: "_", with: " ")))"
+      text += " (\(slot.words))"
     }
     if ordered.count > 1 { text += ", then \(sanitize(ordered[1].name))" }
     return text + "."

@@ -42,7 +42,7 @@ extension Coach {
     } else if let slot = parse.timeSlot {
       item.timeSlot = slot
       item.time = nil
-      changes.append("in the \(slot.rawValue.replacingOccurrences(of: "_", with: " "))")
+      changes.append("in the \(slot.words)")
     }
     if let day = parse.slots.date, item.kind == .task {
       item.startDate = day

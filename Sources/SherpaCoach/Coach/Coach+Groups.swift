@@ -101,10 +101,9 @@ extension Coach {
       kind: .group(name: title, required: request.required, itemIDs: named.items.map(\.id), names: names),
       createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
-    let members = names.joined(separator: ", ")
     var outcome = reply(
       "edit_item",
-      "Make a must-do group \"\(title)\": any \(request.required) of \(members) counts for the day, and each "
+      "Make a must-do group \"\(title)\": \(Coach.groupDetail(request.required, names)) counts for the day, and each "
         + "of them becomes a nice-to-do on its own? Say yes to make it, or no to leave them as they are.")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
@@ -128,12 +127,11 @@ extension Coach {
       }
       return group
     }
-    let text =
-      "Made the must-do group \"\(group.name)\": any \(required) of \(members.map(\.name).joined(separator: ", ")) "
-      + "counts for the day. \"undo\" takes it apart."
+    let detail = Coach.groupDetail(required, members.map(\.name))
+    let text = "Made the must-do group \"\(group.name)\": \(detail) counts for the day. \"undo\" takes it apart."
     return reply(
       "confirm", text, source: .command,
-      applied: [AppliedAction(type: "group_items", item: group.name, detail: Coach.groupDetail(required, members))])
+      applied: [AppliedAction(type: "group_items", item: group.name, detail: detail)])
   }
 
   /// "Go to the gym, Run or Cycle", within the 100 characters a group's name may hold.
@@ -143,7 +141,7 @@ extension Coach {
   }
 
   /// "any 1 of Go to the gym, Run, Cycle".
-  static func groupDetail(_ required: Int, _ members: [Item]) -> String {
-    "any \(required) of " + members.map(\.name).joined(separator: ", ")
+  static func groupDetail(_ required: Int, _ names: [String]) -> String {
+    "any \(required) of " + names.joined(separator: ", ")
   }
 }

@@ -10,9 +10,7 @@ import SherpaStore
 extension Coach {
   /// The words naming the parent and those of the subgoal, when the sentence asks for one.
   static func subgoalRequest(_ raw: String) -> (parent: String, goal: String)? {
-    guard mentionsSub(raw) else { return nil }
-    let lower = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
-      .replacingOccurrences(of: "sub goal", with: "subgoal")
+    guard let lower = subgoalText(raw) else { return nil }
     guard let lead = lower.range(of: "subgoal") else { return nil }
     let rest = lower[lead.upperBound...]
     for separator in [": ", " - ", " – ", " called "] {
@@ -31,10 +29,8 @@ extension Coach {
   /// marathon run a half marathon"): the parent is the active goal whose whole title
   /// comes first (the longest, when several do), the subgoal is the rest.
   func subgoalByTitle(_ raw: String) throws -> (parent: String, goal: String)? {
-    guard Coach.mentionsSub(raw) else { return nil }
-    let words = raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
-      .replacingOccurrences(of: "sub goal", with: "subgoal").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-      .map(String.init)
+    guard let lower = Coach.subgoalText(raw) else { return nil }
+    let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     guard let lead = words.firstIndex(of: "subgoal") else { return nil }
     var rest = Array(words[(lead + 1)...])
     while let first = rest.first, ["to", "for", "of", "under", "in", "the", "my"].contains(first) { rest.removeFirst() }
@@ -47,6 +43,14 @@ extension Coach {
     if goal.first == "goal" { goal.removeFirst() }
     guard !goal.isEmpty else { return nil }
     return (title.joined(separator: " "), goal.joined(separator: " "))
+  }
+
+  /// The sentence lowercased with "sub-goal" and "sub goal" written "subgoal"; nil when it
+  /// says no "sub" at all (nearly every line).
+  static func subgoalText(_ raw: String) -> String? {
+    guard mentionsSub(raw) else { return nil }
+    return raw.lowercased().replacingOccurrences(of: "sub-goal", with: "subgoal")
+      .replacingOccurrences(of: "sub goal", with: "subgoal")
   }
 
   /// Whether "sub" appears in any case: every line is asked, and almost none says it, so

@@ -25,10 +25,10 @@ extension Coach {
     }
     // An amount in a unit the item is not counted in is refused as when sure ("100 times"
     // of a habit counted in minutes): offering it would log minutes on a yes.
-    if intent == .logProgress, parse.itemID != nil, parse.slots.unit != nil, parse.slots.amount != nil {
-      if let id = parse.itemID, let item = try store.item(id: id), parse.slots.unit != item.unit {
-        return try runLocal(parse, input: input, voice: false)
-      }
+    if intent == .logProgress, parse.slots.amount != nil, let said = parse.slots.unit, let id = parse.itemID,
+      let item = try store.item(id: id), said != item.unit
+    {
+      return try runLocal(parse, input: input, voice: false)
     }
     // A score off its scale is refused as it would be when sure; the refusal writes nothing.
     if let score = parse.slots.score,

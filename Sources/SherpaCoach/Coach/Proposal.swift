@@ -50,7 +50,7 @@ struct Proposal: Codable, Sendable, Equatable {
     case .group(let name, let required, _, let names):
       return PendingSummary(
         actions: [
-          AppliedAction(type: "group_items", item: name, detail: "any \(required) of " + names.joined(separator: ", "))
+          AppliedAction(type: "group_items", item: name, detail: Coach.groupDetail(required, names))
         ],
         expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):

@@ -12,8 +12,8 @@ enum Amounts {
   }
 
   /// "20/30 min", "1/1 time", "4,000/10,000 steps".
-  static func progress(_ done: Double, of target: Double, _ unit: Unit) -> String {
-    number(done) + "/" + number(target) + " " + unit.label(for: target)
+  static func progress(_ done: Double, of target: Double, _ unit: Unit, counting noun: String? = nil) -> String {
+    number(done) + "/" + number(target) + " " + unit.label(for: target, counting: noun)
   }
 
   /// An amount of `item`, in its own words: "20 pages", "1 page", "20 min".
@@ -23,6 +23,6 @@ enum Amounts {
 
   /// `item`'s progress against its target: "5/20 pages".
   static func progress(_ done: Double, of item: Item) -> String {
-    number(done) + "/" + number(item.target) + " " + item.label(for: item.target)
+    progress(done, of: item.target, item.unit, counting: item.countLabel)
   }
 }

@@ -118,6 +118,9 @@ public enum TimeSlot: String, Sendable, Hashable, Codable, CaseIterable {
   case evening
   case beforeBed = "before_bed"
 
+  /// The slot in words: "after wake", "during the day".
+  public var words: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+
   /// The slot's window `[start, end)` for the given wake and bed times.
   public func window(wake: LocalTime, bed: LocalTime) -> (start: LocalTime, end: LocalTime) {
     let noon = LocalTime(minutesSinceMidnight: 12 * 60)

@@ -30,10 +30,12 @@ public struct TodayView: Sendable {
     // names give up that room only when a note needs the end of the line.
     let amounts = rows.map(amount)
     let amountWidth = min(max(Self.amountColumn, amounts.map(\.count).max() ?? 0), Self.amountColumn + 8)
-    let noted = rows.contains { !note($0, style).isEmpty }
+    let notes = rows.map { note($0, style) }
+    let noted = notes.contains { !$0.isEmpty }
     let names = Self.names(
       rows.map(\.name), width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
-    for ((row, name), amount) in zip(zip(rows, names), amounts) {
+    for (index, row) in rows.enumerated() {
+      let (name, amount, note) = (names[index], amounts[index], notes[index])
       let mark: String
       if row.isDone {
         mark = Paint.color(glyphs.done, Paint.greens[4], style)
@@ -49,7 +51,6 @@ public struct TodayView: Sendable {
       var line = " " + mark + " " + Paint.pad(row.id, 5) + time + name
       if Self.showsBars(style.width) { line += " " + Charts.bar(share, columns: 10, style: style) }
       line += " " + Paint.pad(amount, amountWidth)
-      let note = note(row, style)
       // An amount that fills its column ("400/2000 ml") still leaves a space before the note.
       if !note.isEmpty && amount.count >= amountWidth { line += " " }
       line += note

@@ -20,13 +20,14 @@ struct Stats: ParsableCommand {
     let insights = Insights(store: store, environment: launch.environment)
     var chosen: Item?
     if let item {
-      // An archived item keeps its history in the stats, so it can be asked for by name.
-      let all = try Failure.wrapping { try store.items(includeArchived: true) }
-      chosen =
-        try Failure.wrapping { try store.item(named: item) }
-        ?? all.first { $0.archived && $0.name.lowercased() == item.lowercased() }
+      chosen = try Failure.wrapping { try store.item(named: item) }
       if chosen == nil {
-        let names = all.map(\.name)
+        // An archived item keeps its history in the stats, so it can be asked for by name.
+        let all = try Failure.wrapping { try store.items(includeArchived: true) }
+        chosen = all.first { $0.archived && $0.name.lowercased() == item.lowercased() }
+      }
+      if chosen == nil {
+        let names = try Failure.wrapping { try store.items(includeArchived: true).map(\.name) }
         let closest = NameSuggestions.closest(to: item, among: names, limit: 3)
         throw Failure.usage(
           "no item called \"\(item)\""
