@@ -10,12 +10,12 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
   }
 
-  @Test(.enabled(if: REPLTests.tmuxAvailable, "tmux is not installed"))
+  @Test(.enabled(if: Tmux.available, "tmux is not installed"))
   func liveCountdownRedrawsOneLinePausesAndCtrlCSavesAndRestoresTheTerminal() throws {
     let home = SherpaBinary.temporaryHome("focus-pty")
     defer { try? FileManager.default.removeItem(at: home) }
     let stty = home.appendingPathComponent("stty.txt")
-    let tmux = REPLTests.Tmux()
+    let tmux = Tmux()
     let command = [
       SherpaBinary.builtExecutable.path, "focus", "2", "--home", home.path, "--now", "2026-11-23T10:00:00", "--tz",
       "Europe/London",
@@ -64,7 +64,7 @@ import Testing
     #expect(sessions.first?["intended_minutes"] as? Int == 2)
   }
 
-  @Test(.enabled(if: REPLTests.tmuxAvailable, "tmux is not installed"))
+  @Test(.enabled(if: Tmux.available, "tmux is not installed"))
   func aKilledSessionIsOfferedForResumeOnTheNextStart() throws {
     let home = SherpaBinary.temporaryHome("focus-crash")
     defer { try? FileManager.default.removeItem(at: home) }
@@ -72,7 +72,7 @@ import Testing
       SherpaBinary.builtExecutable.path, "focus", "3", "--home", home.path, "--now", "2026-11-23T10:00:00", "--tz",
       "Europe/London",
     ].joined(separator: " ")
-    let first = REPLTests.Tmux()
+    let first = Tmux()
     try first.start("env NO_COLOR=1 TERM=xterm COLUMNS=100 \(command); sleep 30")
     defer { _ = try? first.run(["kill-server"]) }
     _ = try first.wait(for: "▶ Focus 02:5")
@@ -82,7 +82,7 @@ import Testing
     let sherpa = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
     #expect(kill(sherpa, SIGKILL) == 0, "the crash: no chance to save or restore anything")
 
-    let second = REPLTests.Tmux()
+    let second = Tmux()
     try second.start("env NO_COLOR=1 TERM=xterm COLUMNS=100 \(command); sleep 30")
     defer { _ = try? second.run(["kill-server"]) }
     var screen = try second.wait(for: "was left open")
@@ -98,11 +98,11 @@ import Testing
     #expect(sessions.first?["ended_at"] is String)
   }
 
-  @Test(.enabled(if: REPLTests.tmuxAvailable, "tmux is not installed"))
+  @Test(.enabled(if: Tmux.available, "tmux is not installed"))
   func theREPLRunsTheCountdownForSlashFocusAndReturnsToThePrompt() throws {
     let home = SherpaBinary.temporaryHome("focus-repl")
     defer { try? FileManager.default.removeItem(at: home) }
-    let tmux = REPLTests.Tmux()
+    let tmux = Tmux()
     let command = [
       SherpaBinary.builtExecutable.path, "--home", home.path, "--now", "2026-11-23T10:00:00", "--tz", "Europe/London",
       "--offline",
