@@ -34,10 +34,10 @@ import Testing
 
   /// Killed at random moments while it makes a new store: the next command works on the
   /// home, and the store is sound (a kill in the first write had left a hot rollback
-  /// journal that made every later command exit 3). 30 tries; 200 with the full stress.
+  /// journal that made every later command exit 3). 30 tries; 300 with the full stress.
   @Test func killedWhileMakingANewStoreTheNextCommandWorks() throws {
     var random = TestRandom(seed: 20_261_125)
-    for round in 0..<(SherpaBinary.fullStress ? 200 : 30) {
+    for round in 0..<(SherpaBinary.fullStress ? 300 : 30) {
       let home = SherpaBinary.temporaryHome("create-kill")
       defer { try? FileManager.default.removeItem(at: home) }
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -53,6 +53,45 @@ import Testing
       #expect(today.status == 0, "round \(round): \(today.stderr)")
       #expect(try StoreInspection.integrity(of: home.appendingPathComponent("sherpa.sqlite")) == ["ok"])
     }
+  }
+
+  /// Killed at random moments while it upgrades a store the first schema wrote, with
+  /// three years of history: the next command finishes the upgrade, and the store is
+  /// sound and holds every habit and every day done. 30 tries; 300 with the full stress.
+  @Test func killedWhileUpgradingAnOldStoreTheNextCommandWorks() throws {
+    let folder = SherpaBinary.temporaryHome("old-store")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("v1.sqlite")
+    try OldStore.writeVersion1(at: template)
+    let days = try OldStore.rows(in: "instances", of: template)
+    #expect(days == 12 * 1095)
+    var random = TestRandom(seed: 20_261_126)
+    var cutShort = 0
+    for round in 0..<(SherpaBinary.fullStress ? 300 : 30) {
+      let home = SherpaBinary.temporaryHome("upgrade-kill")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let store = home.appendingPathComponent("sherpa.sqlite")
+      try FileManager.default.copyItem(at: template, to: store)
+      let sherpa = SherpaBinary(home: home)
+      let (input, output) = (home.appendingPathComponent("in"), home.appendingPathComponent("out"))
+      try Data().write(to: input)
+      let process = try sherpa.launch(
+        ["--offline", "say", "add drink water 3000 ml every day"], stdin: input, stdout: output, stderr: output)
+      usleep(UInt32(random.int(0...120_000)))
+      process.kill()
+      _ = process.wait(timeout: 60)
+      if try OldStore.migrations(of: store) != OldStore.allMigrations { cutShort += 1 }
+
+      let today = try sherpa.json(["today", "--json"])
+      let names = Set(((today["items"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+      #expect(names.isSuperset(of: OldStore.habits), "round \(round): \(names.sorted())")
+      let add = try sherpa.run(["--offline", "say", "add a task to call the bank"])
+      #expect(add.status == 0, "round \(round): \(add.stderr)")
+      #expect(try OldStore.migrations(of: store) == OldStore.allMigrations, "round \(round)")
+      #expect(try OldStore.integrity(of: store) == ["ok"], "round \(round)")
+      #expect(try OldStore.rows(in: "instances", of: store) >= days, "round \(round): history kept")
+    }
+    #expect(cutShort > 0, "some kills land before the upgrade is done")
   }
 
   @Test func killedAtRandomMomentsTheStoreKeepsEveryAnsweredTurn() throws {
