@@ -55,6 +55,8 @@ let package = Package(
     // I/O at the edges.
     .target(
       name: "SherpaStore", dependencies: ["SherpaCore", "CSQLite", grdb], swiftSettings: strict),
+    // The store's export document as files: JSON (re-importable), CSV, iCalendar.
+    .target(name: "SherpaExport", dependencies: ["SherpaCore", "SherpaStore"], swiftSettings: strict),
     .target(name: "SherpaHTTP", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "SherpaLLM", dependencies: ["SherpaCore", "SherpaHTTP", "SherpaPrompts"], swiftSettings: strict),
     .target(
@@ -71,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "sherpa",
       dependencies: [
-        "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaCoach", "SherpaLLM", "SherpaHTTP",
+        "SherpaCore", "SherpaStore", "SherpaExport", "SherpaIntent", "SherpaCoach", "SherpaLLM", "SherpaHTTP",
         "SherpaTerminal", "SherpaLineEditor", "SherpaTranscript", argumentParser,
       ],
       swiftSettings: strict),
@@ -88,12 +90,13 @@ let package = Package(
     .target(
       name: "SherpaTestSupport",
       dependencies: [
-        "SherpaCore", "SherpaStore", "SherpaIntent", "SherpaActions", "SherpaHTTP", "SherpaLLM",
+        "SherpaCore", "SherpaStore", "SherpaExport", "SherpaIntent", "SherpaActions", "SherpaHTTP", "SherpaLLM",
         "SherpaCoach", "SherpaTerminal", "SherpaTranscript", grdb,
       ],
       swiftSettings: strict),
     .testTarget(name: "SherpaCoreTests", dependencies: ["SherpaCore", "SherpaTestSupport"]),
-    .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaStoreTests", dependencies: ["SherpaStore", "SherpaExport", "SherpaTestSupport"]),
+    .testTarget(name: "SherpaExportTests", dependencies: ["SherpaExport", "SherpaTestSupport"]),
     .testTarget(
       name: "SherpaIntentTests", dependencies: ["SherpaIntent", "SherpaIntentTraining", "SherpaTestSupport"]),
     .testTarget(name: "SherpaActionsTests", dependencies: ["SherpaActions", "SherpaPrompts", "SherpaTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 
 /// The export as spreadsheets: one RFC 4180 file per list of the JSON export (items,
 /// instances, goals, reflections, end-of-day notes, focus sessions, XP events, …), with

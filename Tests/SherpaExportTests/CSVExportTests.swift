@@ -1,9 +1,10 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 import SherpaTestSupport
 import Testing
 
-@testable import SherpaStore
+@testable import SherpaExport
 
 /// The csv export, read back by an independent reader (Python's csv module).
 struct CSVExportTests {

@@ -1,9 +1,10 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 import SherpaTestSupport
 import Testing
 
-@testable import SherpaStore
+@testable import SherpaExport
 
 /// The ics export, read back by an independent parser (Python's icalendar) and expanded
 /// by an independent recurrence engine (python-dateutil), compared with sherpa's own.

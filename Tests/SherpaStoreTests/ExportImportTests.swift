@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaExport
 import SherpaTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 
 /// The plan as an RFC 5545 calendar (`sherpa export --format ics`): each scheduled habit
 /// as a VEVENT and each task as a VTODO, with its RRULE; each goal milestone with a

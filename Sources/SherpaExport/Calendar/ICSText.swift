@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 
 /// The text rules of RFC 5545: escaped TEXT values, CRLF line ends, content lines folded
 /// at 75 octets (never inside a UTF-8 character), and the DATE / DATE-TIME forms.

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 
 /// The VTIMEZONE of the user's zone, from the system's zone data: one STANDARD or
 /// DAYLIGHT observance per transition over the years the calendar covers (so a calendar

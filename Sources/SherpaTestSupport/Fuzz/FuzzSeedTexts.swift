@@ -1,4 +1,5 @@
 import Foundation
+import SherpaExport
 import SherpaStore
 import SherpaTranscript
 

@@ -2,6 +2,7 @@ import Foundation
 import SherpaActions
 import SherpaCoach
 import SherpaCore
+import SherpaExport
 import SherpaStore
 import SherpaTranscript
 

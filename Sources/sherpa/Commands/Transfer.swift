@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SherpaCoach
+import SherpaExport
 import SherpaStore
 
 /// `sherpa export --format json|csv|ics [--out PATH]`.
