@@ -2,6 +2,7 @@ import Foundation
 import SherpaCore
 import SherpaIntent
 import SherpaStore
+import SherpaTestSupport
 
 /// The cases of the results table. Each returns its rows, with a baseline run beside it
 /// in the same invocation (the floor: a do-nothing program that opens the same file).

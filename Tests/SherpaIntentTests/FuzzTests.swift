@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaTestSupport
 import Testing
 
 @testable import SherpaIntent

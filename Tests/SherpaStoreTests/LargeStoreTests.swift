@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SherpaCore
+import SherpaTestSupport
 import Testing
 
 @testable import SherpaStore

@@ -1,6 +1,7 @@
 import Foundation
 import SherpaCore
 import SherpaIntent
+import SherpaTestSupport
 
 /// Feeds `count` seeded hostile inputs (`FuzzInputs`) to a parser holding 200 items
 /// and times every call; a crash ends the process, a hang never returns, and the

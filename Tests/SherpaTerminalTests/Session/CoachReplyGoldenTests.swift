@@ -2,6 +2,7 @@ import Foundation
 import SherpaCoach
 import SherpaCore
 import SherpaStore
+import SherpaTestSupport
 import Testing
 
 @testable import SherpaTerminal

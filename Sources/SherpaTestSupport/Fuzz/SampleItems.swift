@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaIntent
 
 /// A deterministic list of plausible item names, as large as asked, for speed
 /// measurements against a big store. For testing and benchmarks.

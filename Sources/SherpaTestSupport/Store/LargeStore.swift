@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SherpaCore
+@_spi(Seeding) import SherpaStore
 
 /// "The large store" benchmarks and tests measure against: deterministic for a seed and
 /// a today — 50 habits with 5 years of history (≈ 90,000 instances), 50 tasks and 100
@@ -24,11 +25,7 @@ public enum LargeStore {
     let files = FileManager.default
     for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: url.path + suffix) }
     let store = try SherpaStore.open(at: url)
-    do {
-      return try store.writer.write { db in try fill(db, today: today, seed: seed) }
-    } catch {
-      throw StoreError.from(error, path: url.path)
-    }
+    return try store.seedingWrite { db in try fill(db, today: today, seed: seed) }
   }
 
   static func fill(_ db: Database, today: LocalDay, seed: UInt64) throws -> Summary {
@@ -36,8 +33,7 @@ public enum LargeStore {
     let first = today.adding(days: -(historyDays - 1))
     let created = first.start(in: Environment.calendar(in: TimeZone(identifier: "UTC") ?? .gmt))
     let units: [(SherpaCore.Unit, Double)] = [(.count, 1), (.min, 30), (.steps, 10_000), (.ml, 2000), (.km, 5)]
-    let insertItem = try db.makeStatement(
-      sql: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(Rows.itemMarks))")
+    let insertItem = try SherpaStore.seedingItemInsert(db)
     var items: [Item] = []
     for index in 0..<(habitCount + taskCount + archivedCount) {
       let (unit, target) = units[index % units.count]
@@ -54,7 +50,7 @@ public enum LargeStore {
         unit: unit, target: target, recurrence: isHabit ? recurrence : .once, startDate: start,
         time: index % 3 == 0 ? LocalTime(minutesSinceMidnight: 360 + index * 7) : nil,
         archived: index >= habitCount + taskCount, createdAt: created, manualOrder: index + 1)
-      try insertItem.execute(arguments: [item.id] + (try Rows.itemArguments(item)))
+      try insertItem.execute(arguments: [item.id] + (try SherpaStore.seedingArguments(item)))
       items.append(item)
     }
     let insertInstance = try db.makeStatement(
@@ -73,7 +69,8 @@ public enum LargeStore {
         instanceID, item.id, day.description, progress, skip, skip ? "travelling" : nil,
       ])
       guard progress > 0 else { return }
-      let at = Instant.text(created.addingTimeInterval(Double(first.days(until: day)) * 86_400 + 19 * 3600))
+      let at = SherpaStore.seedingInstant(
+        created.addingTimeInterval(Double(first.days(until: day)) * 86_400 + 19 * 3600))
       try insertIncrement.execute(arguments: [instanceID, progress, "typed", at])
       if progress >= item.target {
         let reason = item.kind == .habit ? "habit_completed" : "task_completed"

@@ -1,4 +1,5 @@
 import SherpaCore
+import SherpaIntent
 
 /// A seeded stream of hostile inputs for the parser, shared by the test suite and
 /// `sherpa-bench fuzz-parser`: random bytes read as lossy UTF-8, mutated utterances,
