@@ -31,8 +31,11 @@ public struct SherpaStore: Sendable {
   /// `verifyIntegrity` runs SQLite's `quick_check` first, which reads the whole file
   /// (about 0.3 s on the large store); by default it runs only before writing. A read-only
   /// open without it still reports damage it meets as `StoreError.corrupt`.
-  public static func open(at url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil) throws -> SherpaStore {
-    try StoreOpener(url: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity ?? !readOnly).open()
+  public static func open(
+    at url: URL, readOnly: Bool = false, verifyIntegrity: Bool? = nil, options: StoreOptions = StoreOptions()
+  ) throws -> SherpaStore {
+    try StoreOpener(url: url, readOnly: readOnly, verifyIntegrity: verifyIntegrity ?? !readOnly, options: options)
+      .open()
   }
 
   /// Refuses a store path that is a folder, and a home (or a folder above it) that is a

@@ -22,14 +22,22 @@ extension Launch {
       }
     }
     do {
-      let store = try SherpaStore.open(at: url)
+      let store = try SherpaStore.open(at: url, options: storeOptions)
       // A league week closes when sherpa next opens, whatever the command; a store that
       // cannot take the write now settles on a later open.
       _ = try? Insights(store: store, environment: environment).settleLeague()
       return store
     } catch let error as StoreError {
-      if viewOnly, case .readOnly = error, let store = try? SherpaStore.open(at: url, readOnly: true) { return store }
-      if viewOnly, case .diskFull = error, let store = try? SherpaStore.open(at: url, readOnly: true) { return store }
+      if viewOnly, case .readOnly = error,
+        let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
+      {
+        return store
+      }
+      if viewOnly, case .diskFull = error,
+        let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
+      {
+        return store
+      }
       throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)
     }
   }

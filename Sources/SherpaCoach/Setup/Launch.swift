@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaStore
 
 /// The options every command takes (CLI.md), as the executable parsed them.
 public struct LaunchOptions: Sendable, Equatable {
@@ -40,6 +41,10 @@ public struct Launch: Sendable {
   public var processEnvironment: [String: String]
   public var wake: LocalTime
   public var bed: LocalTime
+  /// How the store opens: `SHERPA_TRACE_SQL=1` prints every statement to standard
+  /// error, `=profile` each with its time; `SHERPA_INJECT_DISK_FULL=1` fails every write
+  /// as on a full disk (tests). The integrity check's day comes from the live clock.
+  public var storeOptions: StoreOptions
 
   /// Why a launch was refused (exit 2 at the edge).
   public enum Problem: Error, Sendable, CustomStringConvertible {
@@ -95,6 +100,9 @@ public struct Launch: Sendable {
       options: options, layout: layout, environment: environment, isFrozen: frozen, config: config,
       processEnvironment: env,
       wake: config.wake ?? LocalTime(minutesSinceMidnight: 7 * 60),
-      bed: config.bed ?? LocalTime(minutesSinceMidnight: 23 * 60))
+      bed: config.bed ?? LocalTime(minutesSinceMidnight: 23 * 60),
+      storeOptions: StoreOptions(
+        trace: env["SHERPA_TRACE_SQL"] == "profile" ? .profile : env["SHERPA_TRACE_SQL"] == "1" ? .statements : .off,
+        injectDiskFull: env["SHERPA_INJECT_DISK_FULL"] == "1", wallClock: liveNow))
   }
 }

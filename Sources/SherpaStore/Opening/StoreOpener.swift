@@ -7,11 +7,14 @@ struct StoreOpener {
   let url: URL
   let readOnly: Bool
   let verifyIntegrity: Bool
+  var options = StoreOptions()
 
   static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
   /// `newFile`: the file does not exist yet and gets `newStorePageSize`.
-  static func configuration(readOnly: Bool, newFile: Bool = false) -> Configuration {
+  static func configuration(
+    readOnly: Bool, newFile: Bool = false, options: StoreOptions = StoreOptions()
+  ) -> Configuration {
     _ = processSettings
     var configuration = Configuration()
     configuration.readonly = readOnly
@@ -28,15 +31,15 @@ struct StoreOpener {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
         try db.execute(sql: "PRAGMA wal_autocheckpoint = \(walCheckpointPages)")
       }
-      InjectedFault.prepare(db)
-      switch traceSQL {
-      case "1": db.trace { FileHandle.standardError.write(Data("sql: \($0)\n".utf8)) }
-      case "profile":
+      if options.injectDiskFull { InjectedFault.prepare(db) }
+      switch options.trace {
+      case .statements: db.trace { FileHandle.standardError.write(Data("sql: \($0)\n".utf8)) }
+      case .profile:
         db.trace(options: .profile) { event in
           guard case .profile(let statement, let duration) = event else { return }
           FileHandle.standardError.write(Data("sql: \(Int(duration * 1_000_000)) µs \(statement.sql)\n".utf8))
         }
-      default: break
+      case .off: break
       }
     }
     return configuration
@@ -63,10 +66,6 @@ struct StoreOpener {
   /// are not synced (`synchronous = NORMAL`), which keeps every answered turn through a
   /// crash of the process; the last connection to close checkpoints and removes the log.
   static let walCheckpointPages = 4096
-
-  /// `SHERPA_TRACE_SQL=1` prints every statement the store runs to standard error;
-  /// `SHERPA_TRACE_SQL=profile` prints each with the time it took.
-  static let traceSQL = ProcessInfo.processInfo.environment["SHERPA_TRACE_SQL"]
 
   var path: String { url.path }
 
@@ -163,7 +162,7 @@ struct StoreOpener {
       // second connection (a pool's reader) costs every start its own open and a second
       // parse of the schema. Other processes still read and write beside it (WAL).
       let queue = try DatabaseQueue(
-        path: path, configuration: Self.configuration(readOnly: readOnly, newFile: fresh))
+        path: path, configuration: Self.configuration(readOnly: readOnly, newFile: fresh, options: options))
       let complete = try direct && queue.writeWithoutTransaction { db in try inspect(db, check: false) }
       if fresh && !readOnly {
         try queue.write { db in try Schema.createFresh(db) }
@@ -224,7 +223,7 @@ struct StoreOpener {
   /// Today's day number, the file's inode and its size.
   var fileSignature: (day: Int, inode: Int, size: Int)? {
     guard let status = FileStatus(path) else { return nil }
-    return (Int(Date().timeIntervalSince1970 / 86_400), status.inode, status.size)
+    return (Int(options.wallClock().timeIntervalSince1970 / 86_400), status.inode, status.size)
   }
 
   var checkedAsIs: Bool {
@@ -284,7 +283,7 @@ struct StoreOpener {
   /// read-only connection it used, which a read-only store goes on with.
   func inspect(at location: String, check: Bool) throws -> DatabaseQueue {
     do {
-      let queue = try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true))
+      let queue = try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true, options: options))
       _ = try queue.read { db in try inspect(db, check: check) }
       return queue
     } catch let error as StoreError {

@@ -28,7 +28,7 @@ public struct CoachTurnRunner: TurnRunner {
       throw TranscriptError.cannotReplay(file: context.transcript.file, reason: error.description)
     }
     try FileManager.default.createDirectory(at: context.home, withIntermediateDirectories: true)
-    let store = try SherpaStore.open(at: launch.layout.store)
+    let store = try SherpaStore.open(at: launch.layout.store, options: launch.storeOptions)
     let coach = CoachFactory.make(launch: launch, store: store, transport: context.transport)
     console = Console(style: RenderStyle(color: false, unicode: !options.ascii), capture: true, stdout: false)
     session = CoachSession(

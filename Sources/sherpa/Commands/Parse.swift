@@ -20,7 +20,9 @@ struct Parse: ParsableCommand {
     let launch = try global.launch()
     var items: [Item] = []
     if FileManager.default.fileExists(atPath: launch.layout.store.path) {
-      let store = try Failure.wrapping { try SherpaStore.open(at: launch.layout.store, readOnly: true) }
+      let store = try Failure.wrapping {
+        try SherpaStore.open(at: launch.layout.store, readOnly: true, options: launch.storeOptions)
+      }
       items = try Failure.wrapping { try store.items(includeArchived: false) }
     }
     let parser = IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
