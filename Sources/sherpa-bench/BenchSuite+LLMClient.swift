@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaHTTP
 import SherpaLLM
 import SherpaTestSupport
 
@@ -19,7 +20,9 @@ extension BenchSuite {
     let environment = Environment(
       now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .gmt, sleep: { try await Task.sleep(for: $0) },
       random: SeededRandom(seed: 1))
-    let client = LLMClient(settings: settings, environment: environment)
+    let client = LLMClient(
+      settings: settings, transport: OpenAIChatTransport(settings: settings, http: CurlTransport()),
+      environment: environment)
     let seconds = BenchSuite.blocking { () async -> [Double] in
       var samples: [Double] = []
       for round in 0..<BenchSuite.streamedRequests {

@@ -15,9 +15,14 @@ struct Live {
   let console: Console
 
   mutating func runChat(interactive: Bool, json: Bool, yes: Bool, record: String?) async throws {
-    let recorder = try record.map { try makeRecorder(at: $0, json: json, yes: yes) }
-    let coach = CoachFactory.make(
-      launch: launch, store: store, transport: recorder?.online == true ? recorder?.recorder.transport : nil)
+    let live = launch.liveLLM()
+    let recorder = try record.map { try makeRecorder(at: $0, json: json, yes: yes, live: live) }
+    var llm = live
+    if let recorder, var link = llm {
+      link.transport = recorder.recorder.transport
+      llm = link
+    }
+    let coach = CoachFactory.make(launch: launch, store: store, llm: llm)
     var session = CoachSession(
       coach: coach, console: console, json: json, autoConfirm: yes, clockLines: launch.isFrozen, voice: !interactive)
     if let recorder {
@@ -48,9 +53,11 @@ struct Live {
 
   /// `--record FILE`: the transcript header from this launch, and the live transport wrapped
   /// so each LLM exchange is captured (an offline session records none).
-  func makeRecorder(at path: String, json: Bool, yes: Bool) throws -> (recorder: SessionRecorder, online: Bool) {
-    let settings = CoachFactory.llmSettings(launch)
-    let online = !launch.options.offline && !settings.isOffline
+  func makeRecorder(at path: String, json: Bool, yes: Bool, live: LLMLink?) throws -> (
+    recorder: SessionRecorder, online: Bool
+  ) {
+    let settings = live?.settings ?? CoachFactory.llmSettings(launch)
+    let online = live != nil
     var options: [String] = []
     if !online { options.append("--offline") }
     if json { options.append("--json") }
@@ -63,7 +70,7 @@ struct Live {
       options: options, sherpaVersion: Sherpa.version)
     do {
       let recorder = try SessionRecorder(
-        url: URL(fileURLWithPath: path), header: header, live: OpenAIChatTransport(settings: settings),
+        url: URL(fileURLWithPath: path), header: header, live: live?.transport ?? Launch.liveTransport(settings),
         redactor: try Redactor(secrets: settings.apiKey.map { [$0] } ?? []))
       return (recorder, online)
     } catch {
@@ -96,7 +103,7 @@ struct Live {
   }
 
   mutating func say(_ text: String, json: Bool, yes: Bool) async throws {
-    let coach = CoachFactory.make(launch: launch, store: store)
+    let coach = CoachFactory.make(launch: launch, store: store, llm: launch.liveLLM())
     var session = CoachSession(
       coach: coach, console: console, json: json, autoConfirm: yes, clockLines: false, voice: false)
     _ = await session.handle(line: text)

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaHTTP
 import SherpaLLM
 import SherpaTestSupport
 import Testing
@@ -33,7 +34,9 @@ import Testing
     // timeout (seen once with a fuzz run on the other core).
     let settings = LLMSettings(baseURL: server.baseURL, apiKey: "sk-test", model: "test-model", timeout: 300)
     let environment = Environment.fixed(Date(timeIntervalSince1970: 1_795_420_800), timeZone: .gmt)
-    let client = LLMClient(settings: settings, environment: environment)
+    let client = LLMClient(
+      settings: settings, transport: OpenAIChatTransport(settings: settings, http: CurlTransport()),
+      environment: environment)
     let request = ChatRequest(messages: [.system("You answer in JSON."), .user("plan my day")])
     let received = Received()
     await #expect(throws: LLMError.badReply("the answer was too large")) {

@@ -259,7 +259,7 @@ import Testing
 
   @Test func noKeyAndARemoteServerMeansNoRequest() async throws {
     let settings = LLMSettings(baseURL: "https://api.openai.com/v1", apiKey: nil)
-    let llm = LLMClient(settings: settings, environment: TestWorld().environment)
+    let llm = LLMClient(settings: settings, transport: overCurl(settings), environment: TestWorld().environment)
     await #expect(throws: LLMError.noKey) { _ = try await llm.complete(hello) { _ in } }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SherpaCore
+import SherpaHTTP
 import SherpaTestSupport
 
 @testable import SherpaLLM
@@ -80,7 +81,12 @@ func client(
   var settings = settings(for: server, timeout: timeout, key: key)
   settings.budgetMessages = budgetMessages
   settings.budgetTokens = budgetTokens
-  return LLMClient(settings: settings, environment: world.environment, ledger: ledger)
+  return LLMClient(settings: settings, transport: overCurl(settings), environment: world.environment, ledger: ledger)
+}
+
+/// The live transport: the OpenAI-compatible endpoint of `settings` over libcurl.
+func overCurl(_ settings: LLMSettings) -> any ChatTransport {
+  OpenAIChatTransport(settings: settings, http: CurlTransport())
 }
 
 let hello = ChatRequest(messages: [.system("You answer in JSON."), .user("plan my day")])

@@ -4,9 +4,20 @@ import SherpaHTTP
 import SherpaLLM
 import SherpaStore
 
-/// Builds the live coach for a launch: the store-backed LLM client over libcurl when a
-/// key or a loopback base URL is set (and not `--offline`), else an offline coach.
-/// `transport` replaces the network (replay's cassette, tests).
+/// How the coach reaches the model: the settings and the transport that carries its
+/// requests, chosen by the caller (the executable: libcurl; replay: its cassette).
+public struct LLMLink: Sendable {
+  public var settings: LLMSettings
+  public var transport: any ChatTransport
+
+  public init(settings: LLMSettings, transport: any ChatTransport) {
+    self.settings = settings
+    self.transport = transport
+  }
+}
+
+/// Builds the coach for a launch: over the store-backed LLM client when given a link
+/// (and not `--offline`), else an offline coach.
 public enum CoachFactory {
   public static func llmSettings(_ launch: Launch) -> LLMSettings {
     let file = launch.config
@@ -17,16 +28,15 @@ public enum CoachFactory {
         budgetMessages: file.budgetMessages, budgetTokens: file.budgetTokens, sendNotes: file.sendNotes))
   }
 
-  public static func make(launch: Launch, store: SherpaStore, transport: (any ChatTransport)? = nil) -> Coach {
-    let settings = llmSettings(launch)
-    let offline = launch.options.offline || (transport == nil && settings.isOffline)
+  public static func make(launch: Launch, store: SherpaStore, llm: LLMLink?) -> Coach {
+    let settings = llm?.settings ?? llmSettings(launch)
     var client: LLMClient?
-    if !offline {
+    if let llm, !launch.options.offline {
       client = LLMClient(
-        settings: settings, transport: transport ?? OpenAIChatTransport(settings: settings),
-        environment: launch.environment,
+        settings: llm.settings, transport: llm.transport, environment: launch.environment,
         cache: StoreChatCache(store: store), ledger: StoreUsageLedger(store: store))
     }
+    let offline = client == nil
     return Coach(
       store: store, environment: launch.environment,
       settings: CoachSettings(wake: launch.wake, bed: launch.bed, offline: offline, sendNotes: settings.sendNotes),

@@ -17,12 +17,12 @@ public struct LLMClient: ChatTransport {
   public var cacheLifetime: Double
 
   public init(
-    settings: LLMSettings, transport: (any ChatTransport)? = nil, environment: Environment,
+    settings: LLMSettings, transport: any ChatTransport, environment: Environment,
     cache: any ChatCache = InMemoryChatCache(), ledger: any UsageLedger = InMemoryUsageLedger(),
     retry: RetryPolicy = RetryPolicy(), cacheLifetime: Double = 60
   ) {
     self.settings = settings
-    self.transport = transport ?? OpenAIChatTransport(settings: settings)
+    self.transport = transport
     self.environment = environment
     self.cache = cache
     self.ledger = ledger

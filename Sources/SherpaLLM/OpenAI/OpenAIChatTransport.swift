@@ -8,7 +8,7 @@ public struct OpenAIChatTransport: ChatTransport {
   public var settings: LLMSettings
   public var http: any HTTPTransport
 
-  public init(settings: LLMSettings, http: any HTTPTransport = CurlTransport()) {
+  public init(settings: LLMSettings, http: any HTTPTransport) {
     self.settings = settings
     self.http = http
   }

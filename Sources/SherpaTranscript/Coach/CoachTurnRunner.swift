@@ -21,7 +21,7 @@ public struct CoachTurnRunner: TurnRunner {
     let launch: Launch
     do {
       launch = try Launch.resolve(
-        options, processEnvironment: ["SHERPA_LLM_BASE_URL": CoachTurnRunner.cassetteBaseURL],
+        options, processEnvironment: [:],
         systemZone: context.timeZone, liveNow: { Date() }, sleep: { _ in },
         seed: 7)
     } catch {
@@ -29,7 +29,12 @@ public struct CoachTurnRunner: TurnRunner {
     }
     try FileManager.default.createDirectory(at: context.home, withIntermediateDirectories: true)
     let store = try SherpaStore.open(at: launch.layout.store, options: launch.storeOptions)
-    let coach = CoachFactory.make(launch: launch, store: store, transport: context.transport)
+    // The cassette answers in place of the network, under the settings a recording had
+    // (a local server, so no key is needed).
+    var settings = CoachFactory.llmSettings(launch)
+    settings.baseURL = CoachTurnRunner.cassetteBaseURL
+    let coach = CoachFactory.make(
+      launch: launch, store: store, llm: LLMLink(settings: settings, transport: context.transport))
     console = Console(style: RenderStyle(color: false, unicode: !options.ascii), capture: true, stdout: false)
     session = CoachSession(
       coach: coach, console: console, json: options.json, autoConfirm: options.yes, clockLines: true, voice: true)

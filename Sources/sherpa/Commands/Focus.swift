@@ -44,7 +44,7 @@ struct Focus: ParsableCommand {
       }
       return found
     }
-    let coach = CoachFactory.make(launch: launch, store: store)
+    let coach = CoachFactory.make(launch: launch, store: store, llm: launch.liveLLM())
     let live = Platform.stdinIsTTY && Platform.stdoutIsTTY && !global.json
     let style = global.style(launch)
     let write: (String) -> Void = { Platform.write(Array($0.utf8), to: 1) }

@@ -18,7 +18,7 @@ struct JournalCommand: ParsableCommand {
     guard (1...366).contains(days) else { throw Failure.usage("--days runs from 1 to 366, not \(days)") }
     let launch = try global.launch()
     let store = try launch.openStore(readOnly: true)
-    let coach = CoachFactory.make(launch: launch, store: store)
+    let coach = CoachFactory.make(launch: launch, store: store, llm: launch.liveLLM())
     let page = try Failure.wrapping { try coach.journal(days: days) }
     if global.json {
       try Output.json(page)

@@ -20,7 +20,7 @@ struct RoutineCommand: ParsableCommand {
       launch.environment.now = { start.addingTimeInterval((ContinuousClock.now - origin) / .seconds(1)) }
     }
     let store = try launch.openStore()
-    return (launch, CoachFactory.make(launch: launch, store: store))
+    return (launch, CoachFactory.make(launch: launch, store: store, llm: launch.liveLLM()))
   }
 
   static func find(_ name: String, _ coach: Coach) throws -> Routine {
