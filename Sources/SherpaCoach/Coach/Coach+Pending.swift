@@ -49,9 +49,21 @@ extension Coach {
     return words.joined(separator: " ")
   }
 
-  /// What `--yes` does: confirm the proposal a turn just made.
+  /// What `--yes` does: applies the proposal a turn just made, as the answer "yes" would,
+  /// without reading any text. Nil when nothing is waiting.
   public func confirmPending() async -> TurnOutcome? {
-    await handle("yes")
+    guard hasPending else { return nil }
+    return await answer("yes") { .answered(try confirmStored()) }
+  }
+
+  /// Applies the waiting proposal and clears it.
+  func confirmStored() throws -> TurnOutcome {
+    guard let stored = try store.loadPending(now: now), let proposal = Proposal.decode(stored.json) else {
+      try store.clearPending()
+      return failure("confirm", code: "expired", "That proposal is gone, so nothing was changed.")
+    }
+    try store.clearPending()
+    return try apply(proposal)
   }
 
   func apply(_ proposal: Proposal) throws -> TurnOutcome {

@@ -51,6 +51,12 @@ public final class Coach {
         input: "", intent: "unknown", source: .local, reply: message,
         error: TurnError(code: "invalid_input", message: message))
     }
+    return await answer(text) { try routeLocally(text, voice: voice) }
+  }
+
+  /// One turn for `text`: the week settled if a new one began, the route taken in one
+  /// transaction with its chat-log line, or the model asked; errors said in words.
+  func answer(_ text: String, route: () throws -> Route) async -> TurnOutcome {
     if settledWeek != today.startOfWeek {
       // A store that cannot take the write now settles on a later turn or open.
       _ = try? insights.settleLeague()
@@ -62,7 +68,7 @@ public final class Coach {
       // committed before the reply goes back. A turn for the model reads and writes
       // around the request instead, so no lock is held while it waits.
       let route = try store.inOneTransaction { () -> Route in
-        let route = try routeLocally(text, voice: voice)
+        let route = try route()
         if case .answered(var local) = route {
           local.input = text
           log(local)
@@ -102,7 +108,7 @@ public final class Coach {
   }
 
   /// Where a turn goes: answered here, or on to the model.
-  private enum Route {
+  enum Route {
     case answered(TurnOutcome)
     case model(ParseResult, LLMClient)
   }

@@ -83,7 +83,7 @@ public struct CoachSession {
     guard let outcome = answered else { return false }
     show(outcome)
     if outcome.intent == "start_focus", outcome.error == nil, let onFocusStarted { onFocusStarted() }
-    if autoConfirm, outcome.pending != nil, let confirmed = await coach.handle("yes", voice: voice) {
+    if autoConfirm, outcome.pending != nil, let confirmed = await coach.confirmPending() {
       show(confirmed)
     }
     if let onTurn { onTurn(line, console.takeCaptured()) }
