@@ -53,7 +53,7 @@ struct TurnJSONTests {
 
   static func action(_ random: inout SeededRandom) -> AppliedAction {
     AppliedAction(
-      type: ["log_progress", "complete", "add_item", "skip"][random.below(4)],
+      type: AppliedKind.allCases[random.below(AppliedKind.allCases.count)],
       item: random.below(2) == 0 ? nil : text(&random),
       id: random.below(2) == 0 ? nil : "i\(random.below(500))",
       amount: random.below(2) == 0 ? nil : amounts[random.below(amounts.count)],
@@ -64,12 +64,14 @@ struct TurnJSONTests {
 
   static func outcome(_ random: inout SeededRandom) -> TurnOutcome {
     TurnOutcome(
-      input: text(&random), intent: ["log_progress", "unknown", "show_today"][random.below(3)],
+      input: text(&random), intent: TurnIntent.allCases[random.below(TurnIntent.allCases.count)],
       source: [.local, .llm, .guardrail, .command][random.below(4)], reply: text(&random),
       applied: (0..<random.below(3)).map { _ in action(&random) },
       pending: random.below(4) == 0
         ? PendingSummary(actions: [action(&random)], expires: "2026-11-20T08:10:00Z") : nil,
-      error: random.below(4) == 0 ? TurnError(code: "not_found", message: text(&random)) : nil,
+      error: random.below(4) == 0
+        ? TurnError(code: TurnErrorCode.allCases[random.below(TurnErrorCode.allCases.count)], message: text(&random))
+        : nil,
       usage: random.below(3) == 0 ? TokenUsage(prompt: random.below(900), completion: random.below(90)) : nil)
   }
 }

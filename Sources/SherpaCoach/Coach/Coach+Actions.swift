@@ -102,7 +102,7 @@ extension Coach {
   }
 
   /// Applies validated actions, all in one undoable turn.
-  func applyResolved(_ actions: [ResolvedAction], label: String, intent: String, source: TurnOutcome.Source) throws
+  func applyResolved(_ actions: [ResolvedAction], label: String, intent: TurnIntent, source: TurnOutcome.Source) throws
     -> TurnOutcome
   {
     var applied: [AppliedAction] = []
@@ -139,7 +139,7 @@ extension Coach {
       }
       for milestone in withDeps where !milestone.dependsOn.isEmpty { _ = try store.updateMilestone(milestone) }
       return (
-        [AppliedAction(type: "decompose_goal", id: "g\(goalID)", detail: "\(saved.count) milestones")],
+        [AppliedAction(type: .decomposeGoal, id: "g\(goalID)", detail: "\(saved.count) milestones")],
         [
           "Added \(saved.count) milestones\(blocks == nil ? "" : ", each placed in your calendar")."
         ], nil
@@ -147,19 +147,19 @@ extension Coach {
     case .reorderPlan(let itemIDs):
       try store.reorder(day: today, itemIDs: itemIDs)
       return (
-        [AppliedAction(type: "reorder_plan", detail: itemIDs.map { "i\($0)" }.joined(separator: ","))],
+        [AppliedAction(type: .reorderPlan, detail: itemIDs.map { "i\($0)" }.joined(separator: ","))],
         ["Today's order is set."], nil
       )
     case .quickAddSuggestion(let id):
       guard let suggestion = SuggestionLibrary.all.first(where: { $0.id == id }) else { return ([], [], nil) }
       let item = try store.addItem(suggestion.item(startDate: today, createdAt: now))
-      return ([AppliedAction(type: "quick_add", item: item.name, id: item.publicID)], ["Added \(item.name)."], nil)
+      return ([AppliedAction(type: .quickAdd, item: item.name, id: item.publicID)], ["Added \(item.name)."], nil)
     case .quickAddItem(let draft), .addItem(let draft):
       let item = try store.addItem(
         Item(
           kind: draft.kind, name: draft.name, unit: draft.unit, target: draft.target, period: draft.period,
           recurrence: draft.recurrence, startDate: today, createdAt: now))
-      return ([AppliedAction(type: "add_item", item: item.name, id: item.publicID)], ["Added \(item.name)."], nil)
+      return ([AppliedAction(type: .addItem, item: item.name, id: item.publicID)], ["Added \(item.name)."], nil)
     case .mirrorSummary(let goals, let week):
       var lines: [String] = []
       for mirror in goals {
@@ -176,19 +176,19 @@ extension Coach {
       return (
         [
           AppliedAction(
-            type: "log_progress", item: change.item.name, id: change.item.publicID, amount: amount,
+            type: .logProgress, item: change.item.name, id: change.item.publicID, amount: amount,
             unit: change.item.unit.rawValue)
         ], [], nil
       )
     case .complete(let itemID):
       let change = try store.complete(itemID: itemID, day: today, source: .llm, at: now)
-      return ([AppliedAction(type: "complete", item: change.item.name, id: change.item.publicID)], [], nil)
+      return ([AppliedAction(type: .complete, item: change.item.name, id: change.item.publicID)], [], nil)
     case .uncomplete(let itemID):
       let change = try store.uncomplete(itemID: itemID, day: today, at: now)
-      return ([AppliedAction(type: "uncomplete", item: change.item.name, id: change.item.publicID)], [], nil)
+      return ([AppliedAction(type: .uncomplete, item: change.item.name, id: change.item.publicID)], [], nil)
     case .skip(let itemID, let note):
       _ = try store.skip(itemID: itemID, day: today, note: note)
-      return ([AppliedAction(type: "skip", id: "i\(itemID)", note: note)], [], nil)
+      return ([AppliedAction(type: .skip, id: "i\(itemID)", note: note)], [], nil)
     case .editItem(let itemID, let changes):
       guard var item = try store.item(id: itemID) else { return ([], [], nil) }
       if let name = changes.name { item.name = name }
@@ -197,23 +197,23 @@ extension Coach {
       if let period = changes.period { item.period = period }
       if let recurrence = changes.recurrence { item.recurrence = recurrence }
       let saved = try store.editItem(item)
-      return ([AppliedAction(type: "edit_item", item: saved.name, id: saved.publicID)], [], nil)
+      return ([AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)], [], nil)
     case .archiveItem(let itemID):
       let item = try store.archiveItem(id: itemID)
-      return ([AppliedAction(type: "archive_item", item: item.name, id: item.publicID)], [], nil)
+      return ([AppliedAction(type: .archiveItem, item: item.name, id: item.publicID)], [], nil)
     case .startFocus(let minutes, let itemID):
       let session = try store.startFocus(FocusSession(itemID: itemID, intendedMinutes: minutes, startedAt: now))
-      return ([AppliedAction(type: "start_focus", id: "f\(session.id)", amount: Double(minutes), unit: "min")], [], nil)
+      return ([AppliedAction(type: .startFocus, id: "f\(session.id)", amount: Double(minutes), unit: "min")], [], nil)
     case .reflect(let kind, let note, let sleep):
       _ = try addReflection(Reflection(day: today, kind: kind, note: note, sleepQuality: sleep, createdAt: now))
-      return ([AppliedAction(type: "reflect", note: note, detail: kind.rawValue)], [], nil)
+      return ([AppliedAction(type: .reflect, note: note, detail: kind.rawValue)], [], nil)
     case .endOfDay(let note, let score):
       _ = try store.setEndOfDayNote(
         EndOfDayNote(day: today, note: note, fulfilment: score, updatedAt: now), today: today)
-      return ([AppliedAction(type: "end_of_day", note: note, detail: "\(score)/10")], [], nil)
+      return ([AppliedAction(type: .endOfDay, note: note, detail: "\(score)/10")], [], nil)
     case .goalCreate(let title, let date, let parent):
       let goal = try store.createGoal(Goal(title: title, targetDate: date, parentID: parent, createdAt: now))
-      return ([AppliedAction(type: "goal_create", item: goal.title, id: goal.publicID)], [], nil)
+      return ([AppliedAction(type: .goalCreate, item: goal.title, id: goal.publicID)], [], nil)
     }
   }
 

@@ -7,7 +7,9 @@ import SherpaStore
 extension Coach {
   /// Structural actions wait for a yes (stored as the reply's JSON, validated again on
   /// confirmation); the rest apply at once, all in one transaction.
-  func present(_ reply: ActionReply, _ actions: [ResolvedAction], json: String, intent: String) throws -> TurnOutcome {
+  func present(_ reply: ActionReply, _ actions: [ResolvedAction], json: String, intent: TurnIntent) throws
+    -> TurnOutcome
+  {
     let said = Coach.sanitize(reply.reply)
     if actions.contains(where: \.isStructural) {
       let preview = try actions.flatMap { try previewLines($0) }
@@ -21,20 +23,20 @@ extension Coach {
       return outcome
     }
     var outcome = try applyResolved(
-      actions, label: said.isEmpty ? intent : String(said.prefix(60)), intent: intent, source: .llm)
+      actions, label: said.isEmpty ? intent.rawValue : String(said.prefix(60)), intent: intent, source: .llm)
     if !said.isEmpty { outcome.reply = said + (outcome.reply.isEmpty ? "" : "\n" + outcome.reply) }
     return outcome
   }
 
   /// Re-validates a confirmed proposal against the store as it is now, then applies it.
-  func applyModelActions(json: String, intent: String, source: TurnOutcome.Source) throws -> TurnOutcome {
+  func applyModelActions(json: String, intent: TurnIntent, source: TurnOutcome.Source) throws -> TurnOutcome {
     let context = try actionContext()
     do {
       let (_, actions) = try Coach.validate(json, context: context)
       return try applyResolved(actions, label: "the coach's suggestion", intent: intent, source: source)
     } catch let error as ActionError {
       return failure(
-        intent, code: "invalid_input",
+        intent, code: .invalidInput,
         "Things changed since I suggested that (\(error.description)), so I left everything as it is.")
     }
   }

@@ -19,7 +19,7 @@ extension Coach {
     let list = try insights.due(at: time, wake: settings.wake, bed: settings.bed)
     var text = Coach.dueSummary(list)
     if first, let lead = Coach.startWith(list) { text = lead + " " + text }
-    var outcome = reply("due", text, source: source)
+    var outcome = reply(.due, text, source: source)
     // With nothing planned the words say all there is; the picture would say it again.
     if list.planned > 0 { outcome.display = .due(list) }
     return outcome
@@ -51,7 +51,7 @@ extension Coach {
       let next = item.recurrence.occurrences(start: item.startDate, from: today.adding(days: 1), count: 1).first
       text = "\(name) isn't due today" + (next.map { "; next on \(Coach.dayName($0, today: today))." } ?? ".")
     }
-    return reply("due", text)
+    return reply(.due, text)
   }
 
   /// The reminder that asks about a part of the day.

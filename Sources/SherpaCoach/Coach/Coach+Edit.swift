@@ -10,7 +10,7 @@ import SherpaStore
 /// undoable write; the reply says what changed.
 extension Coach {
   func editItem(_ parse: ParseResult) throws -> TurnOutcome {
-    let before = try target(parse, intent: "edit_item")
+    let before = try target(parse, intent: .editItem)
     var item = before
     var changes: [String] = []
     if let title = parse.slots.title, title.lowercased() != item.name.lowercased() {
@@ -28,7 +28,7 @@ extension Coach {
       }
       guard let converted, converted > 0 else {
         return failure(
-          "edit_item", code: "invalid_input",
+          .editItem, code: .invalidInput,
           "\(before.name) is counted in \(before.unit.rawValue), so I can't set it to \(Amounts.quantity(amount, unit))."
         )
       }
@@ -50,13 +50,13 @@ extension Coach {
     }
     guard !changes.isEmpty else {
       return failure(
-        "edit_item", code: "invalid_input",
+        .editItem, code: .invalidInput,
         "What should change about \(before.name)? Say, for example, \"change \(before.name.lowercased()) to 45 minutes\" "
           + "or \"move \(before.name.lowercased()) to 7pm\".")
     }
     let saved = try write("edit \(before.name)") { try store.editItem(item) }
     return reply(
-      "edit_item", "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
-      applied: [AppliedAction(type: "edit_item", item: saved.name, id: saved.publicID)])
+      .editItem, "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
+      applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])
   }
 }

@@ -33,7 +33,7 @@ extension Coach {
       text =
         "\(goals.count == 1 ? "1 goal" : "\(goals.count) goals"), by priority: " + each.joined(separator: "; ") + "."
     }
-    var outcome = reply("goals", text)
+    var outcome = reply(.goals, text)
     if !goals.isEmpty { outcome.display = .goals(goals) }
     return outcome
   }

@@ -7,7 +7,7 @@ import SherpaStore
 extension Coach {
   func createGoal(_ parse: ParseResult) throws -> TurnOutcome {
     guard let title = parse.slots.title.flatMap(Item.normalizedName) else {
-      return failure("goal_create", code: "invalid_input", "What's the goal? Try \"i want to run a marathon by june\".")
+      return failure(.goalCreate, code: .invalidInput, "What's the goal? Try \"i want to run a marathon by june\".")
     }
     let goal = try write("add goal \(title)") {
       try store.createGoal(
@@ -19,25 +19,24 @@ extension Coach {
       goal.priority == .now ? "New goal: \(goal.title)" : "New goal for \(goal.priority.rawValue): \(goal.title)"
     if let date = goal.targetDate { text += " (by \(Coach.longDate(date)))" }
     text += ". Say \"break it down\" and I'll suggest milestones."
-    return reply(
-      "goal_create", text, applied: [AppliedAction(type: "goal_create", item: goal.title, id: goal.publicID)])
+    return reply(.goalCreate, text, applied: [AppliedAction(type: .goalCreate, item: goal.title, id: goal.publicID)])
   }
 
   func archive(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: "archive_item")
+    let item = try target(parse, intent: .archiveItem)
     try write("archive \(item.name)") { try store.archiveItem(id: item.id) }
     return reply(
-      "archive_item",
+      .archiveItem,
       "Archived \(item.name). Its history stays in your stats; \"unarchive \(item.name.lowercased())\" brings it back.",
-      applied: [AppliedAction(type: "archive_item", item: item.name, id: item.publicID)])
+      applied: [AppliedAction(type: .archiveItem, item: item.name, id: item.publicID)])
   }
 
   func proposeDelete(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: "delete_item")
+    let item = try target(parse, intent: .deleteItem)
     let proposal = Proposal(kind: .delete(itemID: item.id, name: item.name), createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(
-      "delete_item",
+      .deleteItem,
       "Delete \(item.name) and all its history? Say yes to delete, or no to keep it (archiving keeps the history).")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
@@ -50,7 +49,7 @@ extension Coach {
     let sleep = kind == .morning ? parse.slots.score ?? parse.sleepQuality : nil
     if let sleep, !Reflection.scale.contains(sleep) {
       return failure(
-        "reflect", code: "invalid_input", "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
+        .reflect, code: .invalidInput, "Sleep quality goes from 1 (awful) to 5 (great) — \(sleep) is off the scale.")
     }
     let reflection = Reflection(
       day: day ?? today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
@@ -61,21 +60,20 @@ extension Coach {
     if let sleep = reflection.sleepQuality { text += ", sleep \(sleep)/5" }
     text += "."
     if earned { text += " (+10 XP)" }
-    return reply(
-      "reflect", text, applied: [AppliedAction(type: "reflect", note: reflection.note, detail: kind.rawValue)])
+    return reply(.reflect, text, applied: [AppliedAction(type: .reflect, note: reflection.note, detail: kind.rawValue)])
   }
 
   func endOfDay(_ parse: ParseResult) throws -> TurnOutcome {
     guard let score = parse.slots.score else {
-      return failure("end_of_day", code: "invalid_input", "How fulfilling was today, from 1 to 10?")
+      return failure(.endOfDay, code: .invalidInput, "How fulfilling was today, from 1 to 10?")
     }
     guard EndOfDayNote.scale.contains(score) else {
-      return failure("end_of_day", code: "invalid_input", "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
+      return failure(.endOfDay, code: .invalidInput, "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
     }
     let day = parse.slots.date ?? today
     if day > today {
       return failure(
-        "end_of_day", code: "invalid_input",
+        .endOfDay, code: .invalidInput,
         "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
     }
     var note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
@@ -89,7 +87,7 @@ extension Coach {
     }
     if note.isLocked(today: today) {
       return failure(
-        "end_of_day", code: "locked",
+        .endOfDay, code: .locked,
         "The note for \(day) locked at the end of \(day.adding(days: 1)), so it stays as it was.")
     }
     try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
@@ -102,8 +100,7 @@ extension Coach {
         replaces || earlier.note.isEmpty
         ? "Replaced \(which): \(score)/10\(was)." : "Added to \(which): \(score)/10\(was)."
     }
-    return reply(
-      "end_of_day", text, applied: [AppliedAction(type: "end_of_day", note: note.note, detail: "\(score)/10")])
+    return reply(.endOfDay, text, applied: [AppliedAction(type: .endOfDay, note: note.note, detail: "\(score)/10")])
   }
 
   /// Whether a wrap-up is said as a change of the day's note ("change today's note to

@@ -75,24 +75,24 @@ extension Coach {
   func proposeGroup(_ request: GroupRequest) throws -> TurnOutcome {
     let named = parser().items(namedIn: request.list)
     if let ambiguity = named.ambiguous.first {
-      throw CoachError.ambiguous(intent: "edit_item", names: Array(ambiguity.items.prefix(3).map(\.name)))
+      throw CoachError.ambiguous(intent: .editItem, names: Array(ambiguity.items.prefix(3).map(\.name)))
     }
     if let word = named.unknown.first {
       return failure(
-        "edit_item", code: "not_found",
+        .editItem, code: .notFound,
         "I don't have a habit called \"\(word)\" — add it first, then group them.")
     }
     if let task = named.items.first(where: { $0.kind != .habit }) {
-      return failure("edit_item", code: "invalid_input", "Only habits go in a group; \(task.name) is a task.")
+      return failure(.editItem, code: .invalidInput, "Only habits go in a group; \(task.name) is a task.")
     }
     guard named.items.count >= 2 else {
       return failure(
-        "edit_item", code: "invalid_input",
+        .editItem, code: .invalidInput,
         "A group needs two habits or more: which ones? Try \"gym, run or cycle — any one counts\".")
     }
     guard (1...named.items.count).contains(request.required) else {
       return failure(
-        "edit_item", code: "invalid_input",
+        .editItem, code: .invalidInput,
         "That group has \(named.items.count) habits, so \(request.required) of them can't be required.")
     }
     let names = named.items.map(\.name)
@@ -102,7 +102,7 @@ extension Coach {
       createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(
-      "edit_item",
+      .editItem,
       "Make a must-do group \"\(title)\": \(Coach.groupDetail(request.required, names)) counts for the day, and each "
         + "of them becomes a nice-to-do on its own? Say yes to make it, or no to leave them as they are.")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
@@ -114,7 +114,7 @@ extension Coach {
     var members: [Item] = []
     for id in itemIDs {
       guard let item = try store.item(id: id), !item.archived else {
-        return failure("confirm", code: "not_found", "One of those habits is gone now, so I made no group.")
+        return failure(.confirm, code: .notFound, "One of those habits is gone now, so I made no group.")
       }
       members.append(item)
     }
@@ -130,8 +130,8 @@ extension Coach {
     let detail = Coach.groupDetail(required, members.map(\.name))
     let text = "Made the must-do group \"\(group.name)\": \(detail) counts for the day. \"undo\" takes it apart."
     return reply(
-      "confirm", text, source: .command,
-      applied: [AppliedAction(type: "group_items", item: group.name, detail: detail)])
+      .confirm, text, source: .command,
+      applied: [AppliedAction(type: .groupItems, item: group.name, detail: detail)])
   }
 
   /// "Go to the gym, Run or Cycle", within the 100 characters a group's name may hold.

@@ -47,7 +47,7 @@ extension Coach {
     // A prompt's own words may name another item: the item is read from its words alone.
     var named = parse
     if case .prompt(let words, _) = setting { named = parser().parse(words, context: parseContext) }
-    let before = try target(named, intent: "edit_item")
+    let before = try target(named, intent: .editItem)
     var item = before
     let said: String
     switch setting {
@@ -56,14 +56,14 @@ extension Coach {
       said = "\(before.name) is now a \(tier == .mustDo ? "must-do" : "nice-to-do")."
     case .prompt(_, let prompt):
       guard let clean = Item.normalizedName(prompt) else {
-        return failure("edit_item", code: "invalid_input", "What should the prompt say?")
+        return failure(.editItem, code: .invalidInput, "What should the prompt say?")
       }
       item.habitPrompt = clean
       said = "\(before.name)'s habit prompt is now \"\(clean)\"."
     }
     let saved = try write("edit \(before.name)") { try store.editItem(item) }
     return reply(
-      "edit_item", said + " \"undo\" puts it back.",
-      applied: [AppliedAction(type: "edit_item", item: saved.name, id: saved.publicID)])
+      .editItem, said + " \"undo\" puts it back.",
+      applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])
   }
 }

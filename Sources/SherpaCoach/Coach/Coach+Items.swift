@@ -9,7 +9,7 @@ extension Coach {
     let slots = parse.slots
     guard let rawName = slots.name, let name = Item.normalizedName(rawName) else {
       return failure(
-        "add_item", code: "invalid_input", "What should I call it? Try \"add a habit to read 20 minutes every day\".")
+        .addItem, code: .invalidInput, "What should I call it? Try \"add a habit to read 20 minutes every day\".")
     }
     let kind = slots.kind ?? .habit
     var item = Item(
@@ -35,7 +35,7 @@ extension Coach {
       reply = "Added \(added.name) — \(what)\(per)\(when). You've got this."
     }
     var outcome = self.reply(
-      "add_item", reply, applied: [AppliedAction(type: "add_item", item: added.name, id: added.publicID)])
+      .addItem, reply, applied: [AppliedAction(type: .addItem, item: added.name, id: added.publicID)])
     if let note = parse.conversionNote { outcome.reply += " (\(note))" }
     return outcome
   }
@@ -69,7 +69,7 @@ extension String {
 
 extension Coach {
   /// The item a parse names: resolved by the parser, else by exact name.
-  func target(_ parse: ParseResult, intent: String) throws -> Item {
+  func target(_ parse: ParseResult, intent: TurnIntent) throws -> Item {
     if let id = parse.itemID, let item = try store.item(id: id), !item.archived { return item }
     if parse.candidates.count > 1 {
       throw CoachError.ambiguous(intent: intent, names: Array(parse.candidates.prefix(3).map(\.name)))
@@ -80,15 +80,15 @@ extension Coach {
   }
 
   func logProgress(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
-    let item = try target(parse, intent: "log_progress")
+    let item = try target(parse, intent: .logProgress)
     guard let amount = parse.slots.amount, Limits.isQuantity(amount) else {
       return failure(
-        "log_progress", code: "invalid_input", "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
+        .logProgress, code: .invalidInput, "How much? Try \"did 20 minutes of \(item.name.lowercased())\".")
     }
     // An amount the parser could not restate in the item's unit ("3 times" of minutes).
     if let said = parse.slots.unit, said != item.unit {
       return failure(
-        "log_progress", code: "invalid_input",
+        .logProgress, code: .invalidInput,
         "\(item.name) is counted in \(item.label(for: 2)), so I can't log \(Amounts.quantity(amount, said)) to it. "
           + "Try \"\(Amounts.quantity(item.target, of: item)) of \(item.name.lowercased())\".")
     }
@@ -123,7 +123,7 @@ extension Coach {
         itemID: item.id, name: item.name, amount: amount, unit: item.unit.rawValue, day: day, typed: source != .voice),
       createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
-    var outcome = reply("log_progress", text)
+    var outcome = reply(.logProgress, text)
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
   }
@@ -131,7 +131,7 @@ extension Coach {
   /// Logs an amount said or typed, and says where the item stands.
   func logByHand(itemID: Int64, amount: Double, day: LocalDay, source: Increment.Source) throws -> TurnOutcome {
     guard let item = try store.item(id: itemID) else {
-      throw CoachError.notFound(intent: "log_progress", name: "", closest: [])
+      throw CoachError.notFound(intent: .logProgress, name: "", closest: [])
     }
     let (change, celebration) = try writeCompleting("log \(item.name)", item: item, day: day) {
       try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
@@ -143,23 +143,23 @@ extension Coach {
     if change.isCompleted && !change.wasCompleted { text += " That's \(item.name) done ✓ (+10 XP)." }
     text += try streakHint(day: day) + celebration
     return reply(
-      "log_progress", text,
+      .logProgress, text,
       applied: [
         AppliedAction(
-          type: "log_progress", item: item.name, id: item.publicID, amount: amount, unit: item.unit.rawValue)
+          type: .logProgress, item: item.name, id: item.publicID, amount: amount, unit: item.unit.rawValue)
       ])
   }
 
   func complete(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
-    let item = try target(parse, intent: "complete")
+    let item = try target(parse, intent: .complete)
     let day = parse.slots.date ?? today
     if let existing = try instance(item.id, on: day), existing.isCompleted(target: item.target) {
-      return reply("complete", "\(item.name) is already done for \(day == today ? "today" : day.description) ✓")
+      return reply(.complete, "\(item.name) is already done for \(day == today ? "today" : day.description) ✓")
     }
     // "brushed my teeth" on a twice-a-day habit is one of the two; "mark it done" is all.
     if item.unit == .count && item.target > 1 && !Self.saysAllDone(parse.normalized) {
       var outcome = try logByHand(itemID: item.id, amount: 1, day: day, source: source)
-      outcome.intent = "complete"
+      outcome.intent = .complete
       return outcome
     }
     let celebration = try writeCompleting("complete \(item.name)", item: item, day: day) {
@@ -167,7 +167,7 @@ extension Coach {
     }.celebration
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
     text += try streakHint(day: day) + celebration
-    return reply("complete", text, applied: [AppliedAction(type: "complete", item: item.name, id: item.publicID)])
+    return reply(.complete, text, applied: [AppliedAction(type: .complete, item: item.name, id: item.publicID)])
   }
 
   /// Whether an item is asked for as a reminder ("remind me to …", "set a reminder").
@@ -184,20 +184,20 @@ extension Coach {
   }
 
   func uncomplete(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: "uncomplete")
+    let item = try target(parse, intent: .uncomplete)
     let day = parse.slots.date ?? today
     guard let existing = try instance(item.id, on: day), existing.progress > 0 else {
       return reply(
-        "uncomplete", "\(item.name) wasn't marked done \(day == today ? "today" : "on \(day)"), so nothing changed.")
+        .uncomplete, "\(item.name) wasn't marked done \(day == today ? "today" : "on \(day)"), so nothing changed.")
     }
     _ = try write("uncheck \(item.name)") { try store.uncomplete(itemID: item.id, day: day, at: now) }
     return reply(
-      "uncomplete", "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item)).",
-      applied: [AppliedAction(type: "uncomplete", item: item.name, id: item.publicID)])
+      .uncomplete, "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item)).",
+      applied: [AppliedAction(type: .uncomplete, item: item.name, id: item.publicID)])
   }
 
   func skip(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: "skip")
+    let item = try target(parse, intent: .skip)
     let day = parse.slots.date ?? today
     let note = parse.slots.note.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
     _ = try write("skip \(item.name)") { try store.skip(itemID: item.id, day: day, note: note) }
@@ -210,7 +210,7 @@ extension Coach {
       text =
         "Skipped \(item.name) \(when). Add a reason (\"skip \(item.name.lowercased()), sick\") and it won't count against your streak."
     }
-    return reply("skip", text, applied: [AppliedAction(type: "skip", item: item.name, id: item.publicID, note: note)])
+    return reply(.skip, text, applied: [AppliedAction(type: .skip, item: item.name, id: item.publicID, note: note)])
   }
 
   /// " 2 habits left for a streak day." / " Today counts for your streak 🔥".

@@ -30,7 +30,7 @@ extension Coach {
       // A line for yesterday is still taken (its evening); older days are closed.
       if let day, day != today.adding(days: -1) {
         return failure(
-          "journal", code: "invalid_input",
+          .journal, code: .invalidInput,
           "I can add to today's or yesterday's journal, not \(Coach.longDate(day)). Nothing was saved.")
       }
       var line = parse
@@ -38,7 +38,7 @@ extension Coach {
       line.slots.score = nil
       line.sleepQuality = nil
       var outcome = try reflect(line, day: day)
-      outcome.intent = "journal"
+      outcome.intent = .journal
       return outcome
     }
     // Reading back a day further back than the usual page shows reaches back to it.
@@ -48,7 +48,7 @@ extension Coach {
     let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
     var text = "Your journal, \(span): \(written) with a note."
     if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
-    var outcome = reply("journal", text, source: source)
+    var outcome = reply(.journal, text, source: source)
     outcome.display = .journal(page, today: today)
     return outcome
   }

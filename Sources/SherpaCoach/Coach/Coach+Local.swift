@@ -13,13 +13,13 @@ extension Coach {
     case .complete: return try complete(parse, source: source)
     case .uncomplete: return try uncomplete(parse)
     case .skip: return try skip(parse)
-    case .showToday: return try showToday(intent: "show_today", source: .local)
+    case .showToday: return try showToday(intent: .showToday, source: .local)
     case .due:
       if let id = parse.itemID { return try due(itemID: id) }
       return try due(slot: parse.timeSlot, source: .local, first: Coach.asksWhatFirst(parse.normalized))
     case .reorder: return try reorder(parse)
     case .undo: return try undo(source: .local)
-    case .help: return reply("help", FixedReplies.help)
+    case .help: return reply(.help, FixedReplies.help)
     case .goalCreate: return try createGoal(parse)
     case .archiveItem: return try archive(parse)
     case .editItem: return try editItem(parse)
@@ -35,20 +35,20 @@ extension Coach {
     case .league: return try league(source: .local)
     case .achievements: return try achievements(source: .local)
     case .export:
-      return reply("export", "Your data exports with `sherpa export --format json --out sherpa.json` (or csv, ics).")
+      return reply(.export, "Your data exports with `sherpa export --format json --out sherpa.json` (or csv, ics).")
     case .mirror: return try mirror(source: .local)
-    case .decompose: return offlineFor("decompose", "break a goal into milestones")
+    case .decompose: return offlineFor(.decompose, "break a goal into milestones")
     default: return notUnderstood(parse)
     }
   }
 
-  func reply(_ intent: String, _ text: String, source: TurnOutcome.Source = .local, applied: [AppliedAction] = [])
+  func reply(_ intent: TurnIntent, _ text: String, source: TurnOutcome.Source = .local, applied: [AppliedAction] = [])
     -> TurnOutcome
   {
     TurnOutcome(input: "", intent: intent, source: source, reply: text, applied: applied)
   }
 
-  func failure(_ intent: String, code: String, _ message: String) -> TurnOutcome {
+  func failure(_ intent: TurnIntent, code: TurnErrorCode, _ message: String) -> TurnOutcome {
     TurnOutcome(
       input: "", intent: intent, source: .local, reply: message, error: TurnError(code: code, message: message))
   }

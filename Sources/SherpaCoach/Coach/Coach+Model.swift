@@ -11,7 +11,7 @@ import SherpaStore
 /// transaction. Nothing the model says reaches the store unvalidated.
 extension Coach {
   func askModel(_ text: String, parse: ParseResult, llm: LLMClient) async throws -> TurnOutcome {
-    let intent = parse.intent == .unknown ? "unknown" : parse.intent.rawValue
+    let intent = TurnIntent(parse.intent)
     let task: ChatTask =
       switch parse.intent {
       case .decompose: .decompose
@@ -41,7 +41,7 @@ extension Coach {
         case .success(let value): resolved = value
         case .failure(let again):
           var outcome = failure(
-            intent, code: "bad_llm_reply",
+            intent, code: .badLLMReply,
             "The coach's answer didn't make sense twice in a row (\(again.description)), so I changed nothing. "
               + "Try saying it another way.")
           outcome.source = .llm
@@ -58,7 +58,7 @@ extension Coach {
       var outcome = try runLocalFallback(parse, input: text)
       let said = Coach.sanitize(error.description)
       outcome.reply = outcome.reply.isEmpty ? said + " " + Coach.offlineTail : said + " " + outcome.reply
-      outcome.error = TurnError(code: error.code, message: said)
+      outcome.error = TurnError(code: TurnErrorCode(rawValue: error.code) ?? .llmError, message: said)
       outcome.usage = usage.total > 0 ? usage : nil
       return outcome
     }

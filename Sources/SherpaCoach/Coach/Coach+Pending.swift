@@ -18,7 +18,7 @@ extension Coach {
       return try apply(proposal)
     case .decline:
       try store.clearPending()
-      return reply("decline", "Okay, I've left everything as it was.", source: .command)
+      return reply(.decline, "Okay, I've left everything as it was.", source: .command)
     default:
       try store.clearPending()
       return nil
@@ -37,12 +37,12 @@ extension Coach {
     let text =
       "That proposal expired (I keep one for \(minutes) minutes): \(what). Nothing was changed — say it again "
       + "if you still want it."
-    return failure(parse.intent.rawValue, code: "expired", text)
+    return failure(TurnIntent(parse.intent), code: .expired, text)
   }
 
   /// One proposed action in words: "delete_item Floss", "log_progress Read 20 min".
   static func describe(_ action: AppliedAction) -> String {
-    var words = [action.type.replacingOccurrences(of: "_", with: " ")]
+    var words = [action.type.rawValue.replacingOccurrences(of: "_", with: " ")]
     if let item = action.item { words.append(sanitize(item)) }
     if let amount = action.amount { words.append(NumberText.short(amount) + (action.unit.map { " " + $0 } ?? "")) }
     if let detail = action.detail { words.append(sanitize(detail)) }
@@ -60,7 +60,7 @@ extension Coach {
   func confirmStored() throws -> TurnOutcome {
     guard let stored = try store.loadPending(now: now), let proposal = Proposal.decode(stored.json) else {
       try store.clearPending()
-      return failure("confirm", code: "expired", "That proposal is gone, so nothing was changed.")
+      return failure(.confirm, code: .expired, "That proposal is gone, so nothing was changed.")
     }
     try store.clearPending()
     return try apply(proposal)
@@ -71,20 +71,20 @@ extension Coach {
     case .delete(let itemID, let name):
       try write("delete \(name)") { try store.deleteItem(id: itemID) }
       return reply(
-        "confirm", "Deleted \(name) and its history. \"undo\" brings it back.", source: .command,
-        applied: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")])
+        .confirm, "Deleted \(name) and its history. \"undo\" brings it back.", source: .command,
+        applied: [AppliedAction(type: .deleteItem, item: name, id: "i\(itemID)")])
     case .modelActions(let json, _):
-      return try applyModelActions(json: json, intent: "confirm", source: .command)
+      return try applyModelActions(json: json, intent: .confirm, source: .command)
     case .reading(let text, _, _, let voice):
       var outcome = try runLocal(parser().parse(text, context: parseContext), input: text, voice: voice)
-      outcome.intent = "confirm"
+      outcome.intent = .confirm
       outcome.source = .command
       return outcome
     case .group(let name, let required, let itemIDs, _):
       return try applyGroup(name: name, required: required, itemIDs: itemIDs)
     case .logDuringFocus(let itemID, _, let amount, _, let day, let typed):
       var outcome = try logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
-      outcome.intent = "confirm"
+      outcome.intent = .confirm
       outcome.source = .command
       return outcome
     }

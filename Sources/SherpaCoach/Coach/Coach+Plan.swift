@@ -5,7 +5,7 @@ import SherpaStore
 
 /// Today's plan, reordering, undo and the day record behind the streak.
 extension Coach {
-  func showToday(intent: String, source: TurnOutcome.Source) throws -> TurnOutcome {
+  func showToday(intent: TurnIntent, source: TurnOutcome.Source) throws -> TurnOutcome {
     let plan = try store.plan(for: today, today: today)
     let habits = plan.items.filter { $0.kind == .habit }.count
     let tasks = plan.items.count - habits
@@ -22,11 +22,11 @@ extension Coach {
   }
 
   func reorder(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: "reorder")
+    let item = try target(parse, intent: .reorder)
     let plan = try store.plan(for: today, today: today)
     var order = plan.items.map(\.itemID)
     guard let from = order.firstIndex(of: item.id) else {
-      return failure("reorder", code: "not_found", "\(item.name) isn't on today's plan.")
+      return failure(.reorder, code: .notFound, "\(item.name) isn't on today's plan.")
     }
     order.remove(at: from)
     let wanted = max(1, min(parse.slots.position ?? 1, order.count + 1))
@@ -34,16 +34,16 @@ extension Coach {
     try write("reorder") { try store.reorder(day: today, itemIDs: order) }
     let place = wanted == 1 ? "to the top" : wanted == order.count ? "to the end" : "to position \(wanted)"
     return reply(
-      "reorder", "Moved \(item.name) \(place) of today's plan.",
-      applied: [AppliedAction(type: "reorder_plan", item: item.name, id: item.publicID, detail: "position \(wanted)")])
+      .reorder, "Moved \(item.name) \(place) of today's plan.",
+      applied: [AppliedAction(type: .reorderPlan, item: item.name, id: item.publicID, detail: "position \(wanted)")])
   }
 
   func undo(source: TurnOutcome.Source) throws -> TurnOutcome {
     guard let undone = try store.undoLastTurn() else {
-      return reply("undo", "There's nothing left to undo.", source: source)
+      return reply(.undo, "There's nothing left to undo.", source: source)
     }
     return reply(
-      "undo", "Undone: \(undone.label).", source: source, applied: [AppliedAction(type: "undo", detail: undone.label)])
+      .undo, "Undone: \(undone.label).", source: source, applied: [AppliedAction(type: .undo, detail: undone.label)])
   }
 
   /// Re-evaluates a day's streak record after a change, locking a qualifying day and

@@ -29,16 +29,16 @@ extension Coach {
     let parse = parser.parse(words, context: parseContext)
     guard let id = parse.itemID, let item = archived.first(where: { $0.id == id }) else {
       if parse.candidates.count > 1 {
-        throw CoachError.ambiguous(intent: "edit_item", names: Array(parse.candidates.prefix(3).map(\.name)))
+        throw CoachError.ambiguous(intent: .editItem, names: Array(parse.candidates.prefix(3).map(\.name)))
       }
       let names = archived.map(\.name)
       let closest = NameSuggestions.closest(to: words, among: names, limit: 3)
       let hint = closest.isEmpty ? "" : " Archived: " + closest.joined(separator: ", ") + "."
-      return failure("edit_item", code: "not_found", "Nothing archived is called \"\(words)\".\(hint)")
+      return failure(.editItem, code: .notFound, "Nothing archived is called \"\(words)\".\(hint)")
     }
     let restored = try write("unarchive \(item.name)") { try store.unarchiveItem(id: item.id) }
     return reply(
-      "edit_item", "\(restored.name) is back, with its history. \"undo\" archives it again.",
-      applied: [AppliedAction(type: "unarchive_item", item: restored.name, id: restored.publicID)])
+      .editItem, "\(restored.name) is back, with its history. \"undo\" archives it again.",
+      applied: [AppliedAction(type: .unarchiveItem, item: restored.name, id: restored.publicID)])
   }
 }

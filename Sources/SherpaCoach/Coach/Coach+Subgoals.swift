@@ -81,13 +81,13 @@ extension Coach {
     else {
       let titles = goals.prefix(3).map(\.title).joined(separator: ", ")
       return failure(
-        "goal_create", code: "not_found",
+        .goalCreate, code: .notFound,
         "Which goal is it under? " + (titles.isEmpty ? "There are no goals yet." : "Your goals: \(titles)."))
     }
     let parse = parser().parse("new goal: " + text, context: parseContext)
     guard let title = parse.slots.title.flatMap(Item.normalizedName) else {
       return failure(
-        "goal_create", code: "invalid_input",
+        .goalCreate, code: .invalidInput,
         "What's the subgoal? Try \"subgoal for \(best.0.title.lowercased()): ...\".")
     }
     let goal = try write("add goal \(title)") {
@@ -99,8 +99,8 @@ extension Coach {
     var reply = "New subgoal of \(best.0.title): \(goal.title)"
     if let date = goal.targetDate { reply += " (by \(Coach.longDate(date)))" }
     return self.reply(
-      "goal_create", reply + ". \"sherpa goals\" shows it under its goal.",
-      applied: [AppliedAction(type: "goal_create", item: goal.title, id: goal.publicID)])
+      .goalCreate, reply + ". \"sherpa goals\" shows it under its goal.",
+      applied: [AppliedAction(type: .goalCreate, item: goal.title, id: goal.publicID)])
   }
 
   static func contentWords(_ text: String) -> [String] {

@@ -39,9 +39,9 @@ extension Coach {
     }
     guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }
     let proposal = Proposal(
-      kind: .reading(text: input, intent: intent.rawValue, summary: summary, voice: false), createdAt: now)
+      kind: .reading(text: input, intent: TurnIntent(intent), summary: summary, voice: false), createdAt: now)
     try store.savePending(json: proposal.encoded(), at: now)
-    var outcome = reply(intent.rawValue, "Did you mean: \(summary)? Say yes to do it, or no.")
+    var outcome = reply(TurnIntent(intent), "Did you mean: \(summary)? Say yes to do it, or no.")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
   }

@@ -21,7 +21,7 @@ extension Coach {
     var text = "Streak \(summary.streak.current) (best \(summary.streak.longest)), "
     text += "\(Int((summary.last7 * 100).rounded()))% done this week, \(summary.xpWeek) XP this week."
     if let hint = summary.hint { text = hint }
-    var outcome = reply("stats", text, source: source)
+    var outcome = reply(.stats, text, source: source)
     // Nothing tracked yet: the hint is the whole answer.
     outcome.display = summary.hint == nil ? display : nil
     return outcome
@@ -44,7 +44,7 @@ extension Coach {
         }
       text += " Last week you finished #\(closed.rank) in \(tier.title) with \(closed.xp) XP: \(result)."
     }
-    var outcome = reply("league", text, source: source)
+    var outcome = reply(.league, text, source: source)
     outcome.display = .league(ladder, daysLeft: insights.daysLeftInWeek)
     return outcome
   }
@@ -52,7 +52,7 @@ extension Coach {
   func achievements(source: TurnOutcome.Source) throws -> TurnOutcome {
     let badges = try insights.achievements()
     let unlocked = badges.filter(\.unlocked).count
-    var outcome = reply("achievements", "\(unlocked) of \(badges.count) badges unlocked.", source: source)
+    var outcome = reply(.achievements, "\(unlocked) of \(badges.count) badges unlocked.", source: source)
     outcome.display = .achievements(badges)
     return outcome
   }
@@ -105,7 +105,7 @@ extension Coach {
         lines.append(question)
       }
     }
-    var outcome = reply("mirror", "Here's how I see you right now:", source: source)
+    var outcome = reply(.mirror, "Here's how I see you right now:", source: source)
     outcome.display = .lines(lines)
     return outcome
   }
@@ -153,8 +153,7 @@ extension Coach {
     }
     let picks = Array((matches.isEmpty ? spread : matches).prefix(3))
     let example = picks.first.map { "s\($0.id)" } ?? "s1"
-    var outcome = reply(
-      "suggest", "A few ideas from the library — say \"add \(example)\" to take one:", source: .local)
+    var outcome = reply(.suggest, "A few ideas from the library — say \"add \(example)\" to take one:", source: .local)
     outcome.display = .lines(
       picks.map { "s\($0.id)  \($0.name) — \(Amounts.quantity($0.target, $0.unit)) a \($0.period.rawValue)" })
     return outcome
@@ -188,22 +187,22 @@ extension Coach {
     }
     let schedule = item.recurrence.summary(start: item.startDate).lowercasedFirst
     return reply(
-      "add_item", "Added \(item.name) — \(Amounts.quantity(item.target, of: item)), \(schedule). You've got this.",
-      applied: [AppliedAction(type: "add_item", item: item.name, id: item.publicID)])
+      .addItem, "Added \(item.name) — \(Amounts.quantity(item.target, of: item)), \(schedule). You've got this.",
+      applied: [AppliedAction(type: .addItem, item: item.name, id: item.publicID)])
   }
 
   func notUnderstood(_ parse: ParseResult) -> TurnOutcome {
     var text = settings.offline || llm == nil ? FixedReplies.notUnderstoodOffline : "I didn't quite catch that."
     text +=
       " Try \"add a habit to read 20 minutes every day\", \"did 20 minutes of reading\" or \"today\" — or say \"help\"."
-    return failure("unknown", code: "not_understood", text)
+    return failure(.unknown, code: .notUnderstood, text)
   }
 
-  func offlineFor(_ intent: String, _ what: String) -> TurnOutcome {
+  func offlineFor(_ intent: TurnIntent, _ what: String) -> TurnOutcome {
     let text =
       "To \(what) I need the LLM, and I'm offline (no key, or --offline). "
       + "Locally I can still add habits and tasks, log progress and show your stats."
-    return failure(intent, code: "offline", text)
+    return failure(intent, code: .offline, text)
   }
 
   /// When the LLM fails, the on-device answer if the parser is sure of it.
@@ -211,28 +210,28 @@ extension Coach {
     if parse.sure && !parse.intent.needsModel {
       return try runLocal(parse, input: input, voice: false)
     }
-    return reply(parse.intent == .unknown ? "unknown" : parse.intent.rawValue, "", source: .llm)
+    return reply(TurnIntent(parse.intent), "", source: .llm)
   }
 
   func runSlash(_ command: SlashCommand, rest: String, input: String) throws -> TurnOutcome {
     switch command {
     case .help:
-      var outcome = reply("help", FixedReplies.help, source: .command)
+      var outcome = reply(.help, FixedReplies.help, source: .command)
       outcome.display = .lines(SlashCommand.allCases.map { "/\($0.rawValue)  \($0.summary)" })
       return outcome
-    case .today: return try showToday(intent: "show_today", source: .command)
+    case .today: return try showToday(intent: .showToday, source: .command)
     case .due: return try due(slot: nil, source: .command)
     case .stats: return try stats(source: .command)
     case .league: return try league(source: .command)
     case .achievements: return try achievements(source: .command)
     case .undo: return try undo(source: .command)
     case .quit, .exit:
-      var outcome = reply("quit", "Bye for now — see you tomorrow.", source: .command)
+      var outcome = reply(.quit, "Bye for now — see you tomorrow.", source: .command)
       outcome.quit = true
       return outcome
     case .mirror: return try mirror(source: .command)
     case .export:
-      return reply("export", "Export with: sherpa export --format json|csv|ics --out PATH", source: .command)
+      return reply(.export, "Export with: sherpa export --format json|csv|ics --out PATH", source: .command)
     case .usage: return try usage()
     case .focus: return try startFocusSlash(rest)
     case .journal: return try journalTurn(ParseResult(intent: .journal, confidence: 1), source: .command)
@@ -243,7 +242,8 @@ extension Coach {
 
   func runLocalSlash(_ command: SlashCommand, rest: String) -> TurnOutcome {
     reply(
-      command.rawValue, "/\(command.rawValue) works in the terminal REPL; here, say it in words instead.",
+      TurnIntent(rawValue: command.rawValue) ?? .unknown,
+      "/\(command.rawValue) works in the terminal REPL; here, say it in words instead.",
       source: .command)
   }
 
@@ -258,7 +258,7 @@ extension Coach {
       cursor = cursor.adding(days: 1)
     }
     return reply(
-      "usage",
+      .usage,
       "LLM today: \(day.messages) messages, \(day.tokens) tokens. This month: \(month.messages) messages, \(month.tokens) tokens.",
       source: .command)
   }
@@ -268,7 +268,8 @@ extension Coach {
     let applied = AppliedAction.logJSON(outcome.applied)
     _ = try? store.appendChat(
       ChatEntry(
-        at: now, text: outcome.input, source: outcome.source.rawValue, intent: outcome.intent, reply: outcome.reply,
+        at: now, text: outcome.input, source: outcome.source.rawValue, intent: outcome.intent.rawValue,
+        reply: outcome.reply,
         appliedJSON: applied))
   }
 }

@@ -48,8 +48,8 @@ public final class Coach {
       if line.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) { return nil }
       let message = "That line held no words, only control or invisible characters."
       return TurnOutcome(
-        input: "", intent: "unknown", source: .local, reply: message,
-        error: TurnError(code: "invalid_input", message: message))
+        input: "", intent: .unknown, source: .local, reply: message,
+        error: TurnError(code: .invalidInput, message: message))
     }
     return await answer(text) { try routeLocally(text, voice: voice) }
   }
@@ -84,21 +84,21 @@ public final class Coach {
       }
     } catch let error as CoachError {
       outcome = TurnOutcome(
-        input: text, intent: error.intent ?? "unknown", source: .local, reply: error.description,
+        input: text, intent: error.intent ?? .unknown, source: .local, reply: error.description,
         error: TurnError(code: error.code, message: error.description))
     } catch let error as StoreError where error.isUnopenable {
       // A full disk or a store that became read-only: the session cannot go on.
       outcome = TurnOutcome(
-        input: text, intent: "unknown", source: .local,
+        input: text, intent: .unknown, source: .local,
         reply: "I couldn't save that, so nothing changed: \(error.description)",
         error: TurnError(
-          code: error.isLocked ? TurnError.locked : TurnError.storeUnwritable, message: error.description,
+          code: error.isLocked ? .locked : .storeUnwritable, message: error.description,
           endsSession: true))
     } catch {
       outcome = TurnOutcome(
-        input: text, intent: "unknown", source: .local,
+        input: text, intent: .unknown, source: .local,
         reply: "I couldn't save that, so nothing changed: \(error)",
-        error: TurnError(code: "store_error", message: String(describing: error)))
+        error: TurnError(code: .storeError, message: String(describing: error)))
     }
     outcome.input = text
     // A store that is busy or cannot be written would only make the chat log wait for
@@ -120,7 +120,7 @@ public final class Coach {
       return .answered(try runSlash(command, rest: rest, input: text))
     }
     if parse.redFlag {
-      return .answered(TurnOutcome(input: text, intent: "guardrail", source: .guardrail, reply: FixedReplies.guardrail))
+      return .answered(TurnOutcome(input: text, intent: .guardrail, source: .guardrail, reply: FixedReplies.guardrail))
     }
     if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
     if let words = Coach.restoreRequest(parse.normalized) { return .answered(try restore(words)) }
@@ -138,7 +138,7 @@ public final class Coach {
       if let llm, !settings.offline { return .model(parse, llm) }
     }
     if asksForIdeas { return .answered(try suggestIdeas(parse.normalized)) }
-    if openReorder { return .answered(offlineFor("reorder", "rethink the whole day")) }
+    if openReorder { return .answered(offlineFor(.reorder, "rethink the whole day")) }
     // Below its threshold nothing changes the store: offline, the best reading is offered.
     if !parse.sure { return .answered(try unsure(parse, input: text)) }
     return .answered(try runLocal(parse, input: text, voice: voice))

@@ -1,19 +1,19 @@
 /// Why a turn could not do what was asked. The turn still answers (exit 0) with the
 /// error's code and a sentence that says what to do.
 enum CoachError: Error, CustomStringConvertible {
-  case notFound(intent: String, name: String, closest: [String])
-  case ambiguous(intent: String, names: [String])
-  case invalid(intent: String, message: String)
+  case notFound(intent: TurnIntent, name: String, closest: [String])
+  case ambiguous(intent: TurnIntent, names: [String])
+  case invalid(intent: TurnIntent, message: String)
 
-  var code: String {
+  var code: TurnErrorCode {
     switch self {
-    case .notFound: "not_found"
-    case .ambiguous: "ambiguous"
-    case .invalid: "invalid_input"
+    case .notFound: .notFound
+    case .ambiguous: .ambiguous
+    case .invalid: .invalidInput
     }
   }
 
-  var intent: String? {
+  var intent: TurnIntent? {
     switch self {
     case .notFound(let intent, _, _), .ambiguous(let intent, _), .invalid(let intent, _): intent
     }

@@ -15,7 +15,7 @@ struct Proposal: Codable, Sendable, Equatable {
     case logDuringFocus(itemID: Int64, name: String, amount: Double, unit: String, day: LocalDay, typed: Bool)
     /// The parser's best reading of a sentence it was not sure of, offered offline;
     /// a yes reads the sentence again and acts on it.
-    case reading(text: String, intent: String, summary: String, voice: Bool)
+    case reading(text: String, intent: TurnIntent, summary: String, voice: Bool)
     /// A must-do group of these habits, any `required` of them counting for the day.
     case group(name: String, required: Int, itemIDs: [Int64], names: [String])
   }
@@ -38,24 +38,25 @@ struct Proposal: Codable, Sendable, Equatable {
     switch kind {
     case .delete(let itemID, let name):
       return PendingSummary(
-        actions: [AppliedAction(type: "delete_item", item: name, id: "i\(itemID)")],
+        actions: [AppliedAction(type: .deleteItem, item: name, id: "i\(itemID)")],
         expires: formatter.string(from: expiring))
     case .logDuringFocus(let itemID, let name, let amount, let unit, _, _):
       return PendingSummary(
-        actions: [AppliedAction(type: "log_progress", item: name, id: "i\(itemID)", amount: amount, unit: unit)],
+        actions: [AppliedAction(type: .logProgress, item: name, id: "i\(itemID)", amount: amount, unit: unit)],
         expires: formatter.string(from: expiring))
     case .reading(_, let intent, let summary, _):
       return PendingSummary(
-        actions: [AppliedAction(type: intent, detail: summary)], expires: formatter.string(from: expiring))
+        actions: [AppliedAction(type: AppliedKind(rawValue: intent.rawValue) ?? .proposal, detail: summary)],
+        expires: formatter.string(from: expiring))
     case .group(let name, let required, _, let names):
       return PendingSummary(
         actions: [
-          AppliedAction(type: "group_items", item: name, detail: Coach.groupDetail(required, names))
+          AppliedAction(type: .groupItems, item: name, detail: Coach.groupDetail(required, names))
         ],
         expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):
       return PendingSummary(
-        actions: preview.map { AppliedAction(type: "proposal", detail: $0) }, expires: formatter.string(from: expiring))
+        actions: preview.map { AppliedAction(type: .proposal, detail: $0) }, expires: formatter.string(from: expiring))
     }
   }
 }

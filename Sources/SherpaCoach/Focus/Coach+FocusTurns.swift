@@ -15,7 +15,7 @@ extension Coach {
     let words = rest.split(separator: " ")
     guard let first = words.first else { return try startFocusTurn(minutes: nil, itemID: nil, title: nil) }
     guard let minutes = Int(first) else {
-      return failure("start_focus", code: "invalid_input", "/focus takes minutes, 1 to 240: /focus 25")
+      return failure(.startFocus, code: .invalidInput, "/focus takes minutes, 1 to 240: /focus 25")
     }
     var outcome = try startFocusTurn(minutes: minutes, itemID: nil, title: nil)
     outcome.source = .command
@@ -25,14 +25,14 @@ extension Coach {
   func startFocusTurn(minutes: Int?, itemID: Int64?, title: String?) throws -> TurnOutcome {
     if let open = try unfinishedFocus() {
       return failure(
-        "start_focus", code: "invalid_input",
+        .startFocus, code: .invalidInput,
         "A \(open.intendedMinutes)-minute focus from \(clockTime(open.startedAt)) is still running — "
           + "say \"stop focus\" to close it first.")
     }
     let plan: FocusPlan
     switch FocusPlan.checked(workMinutes: minutes ?? 25) {
     case .success(let checked): plan = checked
-    case .failure(let problem): return failure("start_focus", code: "invalid_input", problem.description)
+    case .failure(let problem): return failure(.startFocus, code: .invalidInput, problem.description)
     }
     let item = try itemID.flatMap { try store.item(id: $0) }
     let session = try beginFocus(plan: plan, itemID: item?.id, at: now)
@@ -40,10 +40,10 @@ extension Coach {
     if let item { text += " on \(item.name)" } else if let title { text += " on \(title)" }
     text += " at \(clockTime(session.startedAt)). Say \"stop focus\" when you're done."
     return reply(
-      "start_focus", text,
+      .startFocus, text,
       applied: [
         AppliedAction(
-          type: "start_focus", item: item?.name, id: "f\(session.id)", amount: Double(plan.workMinutes), unit: "min")
+          type: .startFocus, item: item?.name, id: "f\(session.id)", amount: Double(plan.workMinutes), unit: "min")
       ])
   }
 
@@ -51,7 +51,7 @@ extension Coach {
   func stopFocusTurn() throws -> TurnOutcome {
     guard let open = try unfinishedFocus() else {
       return failure(
-        "stop_focus", code: "not_found", "No focus session is running — say \"focus 25 minutes\" to start one.")
+        .stopFocus, code: .notFound, "No focus session is running — say \"focus 25 minutes\" to start one.")
     }
     let intended = Double(open.intendedMinutes * 60)
     let ran = max(0, now.timeIntervalSince(open.startedAt) - open.pausedSeconds)
@@ -71,10 +71,10 @@ extension Coach {
     }
     text += " Today \(summary.minutesToday) min, this week \(summary.minutesWeek) min. \(summary.suggestion)"
     return reply(
-      "stop_focus", text,
+      .stopFocus, text,
       applied: [
         AppliedAction(
-          type: "stop_focus", item: outcome.itemName, id: "f\(open.id)", amount: Double(outcome.session.actualMinutes),
+          type: .stopFocus, item: outcome.itemName, id: "f\(open.id)", amount: Double(outcome.session.actualMinutes),
           unit: "min")
       ])
   }
@@ -88,7 +88,7 @@ extension Coach {
 
   func pauseInPipe(_ intent: Intent) -> TurnOutcome {
     reply(
-      intent.rawValue,
+      TurnIntent(intent),
       "Pausing and resuming work in the live countdown (`sherpa focus`, keys p and space); "
         + "here, \"stop focus\" ends the session by the clock.")
   }

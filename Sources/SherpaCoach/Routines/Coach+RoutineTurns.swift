@@ -12,19 +12,19 @@ extension Coach {
       let text =
         "New routine: \(try describe(routine)). Run it step by step with `sherpa routine run \(routine.publicID)`."
       return reply(
-        "routine", text, applied: [AppliedAction(type: "routine_create", item: routine.name, id: routine.publicID)])
+        .routine, text, applied: [AppliedAction(type: .routineCreate, item: routine.name, id: routine.publicID)])
     }
     let routines = try store.routines()
     if routines.isEmpty {
       return reply(
-        "routine",
+        .routine,
         "No routines yet. Say one in a sentence: \"my morning routine: make bed 2 min, stretch 10 min at 6:30\".")
     }
     if let name = parse.slots.name, let routine = try routine(named: name) {
       return reply(
-        "routine", "\(try describe(routine)). Run it step by step with `sherpa routine run \(routine.publicID)`.")
+        .routine, "\(try describe(routine)). Run it step by step with `sherpa routine run \(routine.publicID)`.")
     }
-    var outcome = reply("routine", "Your routines (run one with `sherpa routine run r1`):")
+    var outcome = reply(.routine, "Your routines (run one with `sherpa routine run r1`):")
     outcome.display = .lines(try routines.map { "\($0.publicID)  " + (try describe($0)) })
     return outcome
   }

@@ -24,11 +24,11 @@ extension Coach {
     let draft: RoutineSentence.Draft
     switch RoutineSentence.read(sentence) {
     case .success(let read): draft = read
-    case .failure(let problem): throw CoachError.invalid(intent: "routine", message: problem.description)
+    case .failure(let problem): throw CoachError.invalid(intent: .routine, message: problem.description)
     }
     if try routine(named: draft.name) != nil {
       throw CoachError.invalid(
-        intent: "routine", message: "You already have a routine called \(draft.name); add or remove its steps instead.")
+        intent: .routine, message: "You already have a routine called \(draft.name); add or remove its steps instead.")
     }
     return try write("add routine \(draft.name)") {
       var steps: [RoutineStep] = []
@@ -45,12 +45,12 @@ extension Coach {
     let step: RoutineSentence.Step
     switch RoutineSentence.step(text) {
     case .success(let read): step = read
-    case .failure(let problem): throw CoachError.invalid(intent: "routine", message: problem.description)
+    case .failure(let problem): throw CoachError.invalid(intent: .routine, message: problem.description)
     }
     let index = position.map { $0 - 1 } ?? routine.steps.count
     guard (0...routine.steps.count).contains(index) else {
       throw CoachError.invalid(
-        intent: "routine",
+        intent: .routine,
         message: "\(routine.name) has \(routine.steps.count) steps; a new one goes at 1 to \(routine.steps.count + 1).")
     }
     return try write("add a step to \(routine.name)") {
@@ -108,7 +108,7 @@ extension Coach {
   func checkStep(_ routine: Routine, _ position: Int) throws {
     guard routine.steps.indices.contains(position - 1) else {
       throw CoachError.invalid(
-        intent: "routine",
+        intent: .routine,
         message: "\(routine.name) has steps 1 to \(routine.steps.count); there is no step \(position).")
     }
   }

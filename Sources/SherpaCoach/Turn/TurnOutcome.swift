@@ -9,7 +9,7 @@ public struct TurnOutcome: Sendable, Encodable {
   }
 
   public var input: String
-  public var intent: String
+  public var intent: TurnIntent
   public var source: Source
   public var reply: String
   public var applied: [AppliedAction]
@@ -23,7 +23,7 @@ public struct TurnOutcome: Sendable, Encodable {
   public var quit: Bool
 
   public init(
-    input: String, intent: String, source: Source, reply: String, applied: [AppliedAction] = [],
+    input: String, intent: TurnIntent, source: Source, reply: String, applied: [AppliedAction] = [],
     pending: PendingSummary? = nil, error: TurnError? = nil, usage: TokenUsage? = nil, display: Display? = nil,
     quit: Bool = false
   ) {
@@ -57,7 +57,7 @@ public struct TurnOutcome: Sendable, Encodable {
 /// One change a turn made, in the action vocabulary, with ids and the human names
 /// and units added for display.
 public struct AppliedAction: Sendable, Encodable, Equatable {
-  public var type: String
+  public var type: AppliedKind
   public var item: String?
   public var id: String?
   public var amount: Double?
@@ -66,7 +66,7 @@ public struct AppliedAction: Sendable, Encodable, Equatable {
   public var detail: String?
 
   public init(
-    type: String, item: String? = nil, id: String? = nil, amount: Double? = nil, unit: String? = nil,
+    type: AppliedKind, item: String? = nil, id: String? = nil, amount: Double? = nil, unit: String? = nil,
     note: String? = nil, detail: String? = nil
   ) {
     self.type = type
@@ -92,22 +92,16 @@ public struct PendingSummary: Sendable, Encodable, Equatable {
 
 /// A turn that could not do what was asked; still exit 0 (CLI.md).
 public struct TurnError: Sendable, Encodable, Equatable {
-  public var code: String
+  public var code: TurnErrorCode
   public var message: String
 
   /// Whether the store cannot take more turns in this session (it could not be written,
   /// or another process held it past the busy timeout); not part of the JSON.
   public var endsSession = false
 
-  /// The store could not be written (full disk, read-only file).
-  public static let storeUnwritable = "store_unwritable"
-  /// Another process held the store past the busy timeout (CLI.md's `locked`, the code
-  /// a note past its day also answers with).
-  public static let locked = "locked"
-
   enum CodingKeys: String, CodingKey { case code, message }
 
-  public init(code: String, message: String, endsSession: Bool = false) {
+  public init(code: TurnErrorCode, message: String, endsSession: Bool = false) {
     self.code = code
     self.message = message
     self.endsSession = endsSession
@@ -162,12 +156,12 @@ extension TurnOutcome {
       json.key("error")
       json.optional(error) { json, error in
         json.object { json in
-          json.field("code", error.code)
+          json.field("code", error.code.rawValue)
           json.field("message", error.message)
         }
       }
       json.field("input", input)
-      json.field("intent", intent)
+      json.field("intent", intent.rawValue)
       json.key("pending")
       json.optional(pending) { json, pending in
         json.object { json in
@@ -206,7 +200,7 @@ extension AppliedAction {
       json.field("id", id)
       json.field("item", item)
       json.field("note", note)
-      json.field("type", type)
+      json.field("type", type.rawValue)
       json.field("unit", unit)
     }
   }

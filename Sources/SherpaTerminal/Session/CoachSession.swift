@@ -82,7 +82,7 @@ public struct CoachSession {
     indicator?.stop()
     guard let outcome = answered else { return false }
     show(outcome)
-    if outcome.intent == "start_focus", outcome.error == nil, let onFocusStarted { onFocusStarted() }
+    if outcome.intent == .startFocus, outcome.error == nil, let onFocusStarted { onFocusStarted() }
     if autoConfirm, outcome.pending != nil, let confirmed = await coach.confirmPending() {
       show(confirmed)
     }

@@ -46,7 +46,7 @@ import Testing
     #expect(asked.pending != nil, "a log by hand while the timer runs asks first")
     #expect(asked.reply.hasPrefix("Your focus timer on Read has been running since 10:00"), "\(asked.reply)")
     let confirmed = try #require(await coach.handle("yes"))
-    #expect(confirmed.intent == "confirm" && confirmed.reply.hasPrefix("Logged 10 min of Read — 15/60 min today."))
+    #expect(confirmed.intent == .confirm && confirmed.reply.hasPrefix("Logged 10 min of Read — 15/60 min today."))
     let outcome = try coach.finishFocus(
       id: session.id, endedAt: start.addingTimeInterval(1501), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == 15)
@@ -65,7 +65,7 @@ import Testing
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T10:10:00"))
     _ = await coach.handle("read for 10 minutes")
     let declined = try #require(await coach.handle("no"))
-    #expect(declined.intent == "decline")
+    #expect(declined.intent == .decline)
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T10:25:00"))
     let stopped = try #require(await coach.handle("stop focus"))
     #expect(stopped.reply.contains("Logged 25 min to Read."), "\(stopped.reply)")
@@ -118,17 +118,17 @@ import Testing
   @Test func startAndStopByTheClockInTurns() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T10:00:00")
     let started = try #require(await coach.handle("focus 30 minutes on the report"))
-    #expect(started.intent == "start_focus" && started.error == nil)
+    #expect(started.intent == .startFocus && started.error == nil)
     #expect(started.reply.contains("30 min on report at 10:00"))
     let twice = try #require(await coach.handle("start a focus session"))
-    #expect(twice.error?.code == "invalid_input")
+    #expect(twice.error?.code == .invalidInput)
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T10:27:30"))
     let stopped = try #require(await coach.handle("stop focus"))
-    #expect(stopped.intent == "stop_focus" && stopped.error == nil)
+    #expect(stopped.intent == .stopFocus && stopped.error == nil)
     #expect(stopped.reply.hasPrefix("Focus done: 27 min. (+20 XP)"), "\(stopped.reply)")
     #expect(stopped.reply.contains("Today 27 min, this week 27 min."))
     let none = try #require(await coach.handle("stop focus"))
-    #expect(none.error?.code == "not_found")
+    #expect(none.error?.code == .notFound)
   }
 
   @Test func stoppingLongAfterTheTimerEndedCountsItsLength() async throws {
@@ -145,7 +145,7 @@ import Testing
     let coach = try CoachFixture.coach(at: "2026-11-23T10:00:00")
     for text in ["focus 0 minutes", "focus for 1000 minutes"] {
       let outcome = try #require(await coach.handle(text))
-      #expect(outcome.error?.code == "invalid_input", "\(text): \(outcome.reply)")
+      #expect(outcome.error?.code == .invalidInput, "\(text): \(outcome.reply)")
       #expect(outcome.reply.contains("1 to 240 minutes"))
     }
     #expect(try coach.store.focusSessions().isEmpty)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct MirrorTests {
   func mirror(_ coach: Coach) async throws -> TurnOutcome {
     let outcome = try #require(await coach.handle("mirror mode"))
-    #expect(outcome.intent == "mirror" && outcome.error == nil, "\(outcome.reply)")
+    #expect(outcome.intent == .mirror && outcome.error == nil, "\(outcome.reply)")
     return outcome
   }
 

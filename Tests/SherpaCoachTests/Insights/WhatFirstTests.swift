@@ -14,7 +14,7 @@ import Testing
     _ = await coach.handle("add a task to call the dentist today")
     _ = await coach.handle("add a habit to meditate 10 minutes every morning")
     let outcome = try #require(await coach.handle(question))
-    #expect(outcome.intent == "due" && outcome.error == nil, "\(outcome.reply)")
+    #expect(outcome.intent == .due && outcome.error == nil, "\(outcome.reply)")
     #expect(outcome.reply.hasPrefix("Start with Meditate (morning), then Call the dentist."), "\(outcome.reply)")
   }
 
@@ -52,10 +52,10 @@ import Testing
     ]
     for (question, answer) in cases {
       let outcome = try #require(await coach.handle(question))
-      #expect(outcome.intent == "due" && outcome.reply == answer, "\(question): \(outcome.intent) \(outcome.reply)")
+      #expect(outcome.intent == .due && outcome.reply == answer, "\(question): \(outcome.intent) \(outcome.reply)")
     }
     _ = await coach.handle("stretched")
     let done = try #require(await coach.handle("is stretch due"))
-    #expect(done.reply == "Stretch is done for today ✓." || done.intent != "due", "\(done.reply)")
+    #expect(done.reply == "Stretch is done for today ✓." || done.intent != .due, "\(done.reply)")
   }
 }

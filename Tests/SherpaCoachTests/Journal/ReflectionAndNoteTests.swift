@@ -19,7 +19,7 @@ import Testing
   @Test func eachReflectionEarnsTenOnceADay() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T07:30:00")
     let morning = try #require(await coach.handle("morning reflection slept well a 4 ready for the day"))
-    #expect(morning.intent == "reflect" && morning.error == nil)
+    #expect(morning.intent == .reflect && morning.error == nil)
     #expect(morning.reply.hasSuffix("(+10 XP)"), "\(morning.reply)")
     let again = try #require(await coach.handle("morning reflection slept ok a 3"))
     #expect(again.error == nil && !again.reply.contains("XP"))
@@ -39,7 +39,7 @@ import Testing
   @Test func aSleepScoreOfSixIsRefusedAndNothingIsWritten() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T07:30:00")
     let outcome = try #require(await coach.handle("i slept a 6"))
-    #expect(outcome.error?.code == "invalid_input")
+    #expect(outcome.error?.code == .invalidInput)
     #expect(outcome.reply == "Sleep quality goes from 1 (awful) to 5 (great) — 6 is off the scale.")
     #expect(try coach.store.reflections(from: coach.environment.today, to: coach.environment.today).isEmpty)
     #expect(try xp(coach, .morningReflection).isEmpty)
@@ -48,7 +48,7 @@ import Testing
   @Test func aFulfilmentOfElevenIsRefusedAndNothingIsWritten() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T21:30:00")
     let outcome = try #require(await coach.handle("fulfilment 11"))
-    #expect(outcome.error?.code == "invalid_input")
+    #expect(outcome.error?.code == .invalidInput)
     #expect(outcome.reply.contains("11 is off the scale"))
     #expect(try coach.store.endOfDayNotes(from: coach.environment.today, to: coach.environment.today).isEmpty)
   }
@@ -80,7 +80,7 @@ import Testing
       // A second wrap-up for the day adds to the first; its score replaces the old one.
       #expect(saved.fulfilment == 9 && saved.note.lowercased() == "long day; better than i thought", "\(saved)")
     } else {
-      #expect(outcome.error?.code == "locked")
+      #expect(outcome.error?.code == .locked)
       #expect(outcome.reply == "The note for 2026-11-24 locked at the end of 2026-11-25, so it stays as it was.")
       #expect(saved.fulfilment == 6 && saved.note.lowercased() == "long day")
     }
@@ -112,14 +112,14 @@ import Testing
     #expect(page.days.map(\.locked) == [false, false, true, true])
     #expect(page.averageFulfilment == 6.5)
     let outcome = try #require(await coach.handle("/journal"))
-    #expect(outcome.intent == "journal" && outcome.source == .command)
+    #expect(outcome.intent == .journal && outcome.source == .command)
     #expect(outcome.reply == "Your journal, the last 4 days: 2 with a note. Fulfilment averages 6.5/10.")
   }
 
   @Test func aJournalLineIsAReflection() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T20:00:00")
     let outcome = try #require(await coach.handle("journal that the meeting went well"))
-    #expect(outcome.intent == "journal" && outcome.error == nil)
+    #expect(outcome.intent == .journal && outcome.error == nil)
     let saved = try coach.store.reflections(from: coach.environment.today, to: coach.environment.today)
     #expect(saved.map(\.kind) == [.night])
     #expect(saved.first?.note == "The meeting went well" || saved.first?.note == "the meeting went well")
@@ -164,7 +164,7 @@ import Testing
     _ = await coach.handle("add a habit to read every day")
     for asked in ["show my journal", "can you show my journal"] {
       let outcome = try #require(await coach.handle(asked))
-      #expect(outcome.intent == "journal" && outcome.applied.isEmpty, "\(asked): \(outcome.reply)")
+      #expect(outcome.intent == .journal && outcome.applied.isEmpty, "\(asked): \(outcome.reply)")
     }
     #expect(try coach.store.reflections(from: LocalDay(ordinal: 0), to: LocalDay(ordinal: 30_000)).isEmpty)
     let yesterday = try #require(await coach.handle("add to yesterday's journal we took a long walk by the river"))
@@ -172,6 +172,6 @@ import Testing
     let day = try #require(LocalDay("2026-11-22"))
     #expect(try coach.store.reflections(from: day, to: day).map(\.note) == ["we took a long walk by the river"])
     let old = try #require(await coach.handle("journal for last tuesday lovely day at the coast"))
-    #expect(old.error?.code == "invalid_input" && old.reply.contains("Nothing was saved"), "\(old.reply)")
+    #expect(old.error?.code == .invalidInput && old.reply.contains("Nothing was saved"), "\(old.reply)")
   }
 }

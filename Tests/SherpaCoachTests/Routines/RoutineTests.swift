@@ -18,7 +18,7 @@ import Testing
     let coach = try CoachFixture.coach(at: "2026-11-23T06:00:00")
     _ = await coach.handle("add a habit to stretch 15 minutes every day")
     let outcome = try #require(await coach.handle(morning))
-    #expect(outcome.intent == "routine" && outcome.error == nil, "\(outcome.reply)")
+    #expect(outcome.intent == .routine && outcome.error == nil, "\(outcome.reply)")
     #expect(
       outcome.reply.hasPrefix("New routine: Morning routine at 06:30 — Make bed 2 min, Stretch 10 min, Shower 10 min"))
     let routine = try #require(try coach.routine(named: "morning"))
@@ -31,13 +31,13 @@ import Testing
   @Test func aStepWithNoDurationWritesNothing() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T06:00:00")
     let outcome = try #require(await coach.handle("my evening routine: floss 2 min, read"))
-    #expect(outcome.error?.code == "invalid_input")
+    #expect(outcome.error?.code == .invalidInput)
     #expect(outcome.reply.hasPrefix("\"read\" has no duration"))
     #expect(try coach.store.routines().isEmpty)
     #expect(try coach.store.items().isEmpty, "the step before the bad one was not added either")
     _ = await coach.handle(morning)
     let again = try #require(await coach.handle(morning))
-    #expect(again.error?.code == "invalid_input" && again.reply.contains("already have a routine"))
+    #expect(again.error?.code == .invalidInput && again.reply.contains("already have a routine"))
     #expect(try coach.store.routines().count == 1)
   }
 

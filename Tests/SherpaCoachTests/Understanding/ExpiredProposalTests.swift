@@ -14,11 +14,11 @@ import Testing
     #expect(asked.pending != nil, "\(asked.reply)")
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T08:11:00"))
     let late = try #require(await coach.handle("yes"))
-    #expect(late.error?.code == "expired", "\(late.reply)")
+    #expect(late.error?.code == .expired, "\(late.reply)")
     #expect(late.reply.contains("expired") && late.reply.contains("delete item Call the bank"), "\(late.reply)")
     #expect(try coach.store.items().map(\.name) == ["Call the bank"], "nothing was deleted")
     let again = try #require(await coach.handle("yes"))
-    #expect(again.error?.code != "expired", "told once: \(again.reply)")
+    #expect(again.error?.code != .expired, "told once: \(again.reply)")
   }
 
   @Test func aLateNoIsToldTooAndAnInTimeYesStillApplies() async throws {
@@ -27,7 +27,7 @@ import Testing
     _ = await coach.handle("delete call the bank")
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T08:20:00"))
     let late = try #require(await coach.handle("no"))
-    #expect(late.error?.code == "expired", "\(late.reply)")
+    #expect(late.error?.code == .expired, "\(late.reply)")
     _ = await coach.handle("delete call the bank")
     coach.moveClock(to: try CoachFixture.instant("2026-11-23T08:29:00"))
     let inTime = try #require(await coach.handle("yes"))
@@ -43,7 +43,7 @@ import Testing
     _ = await coach.handle("add a habit to read 10 minutes")
     for said in ["logged 100 times of read", "read 3 times"] {
       let outcome = try #require(await coach.handle(said))
-      #expect(outcome.error?.code == "invalid_input" && outcome.pending == nil, "\(said): \(outcome.reply)")
+      #expect(outcome.error?.code == .invalidInput && outcome.pending == nil, "\(said): \(outcome.reply)")
       #expect(outcome.reply.hasPrefix("Read is counted in min, so I can't log"), "\(outcome.reply)")
     }
     let day = try #require(LocalDay("2026-11-23"))

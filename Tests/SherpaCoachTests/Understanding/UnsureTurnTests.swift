@@ -57,7 +57,7 @@ import Testing
   @Test func editsSaidInWordsApplyAndUndo() async throws {
     let coach = try await coachWithHabits()
     let longer = try #require(await coach.handle("change read to 45 minutes"))
-    #expect(longer.intent == "edit_item", "\(longer.reply)")
+    #expect(longer.intent == .editItem, "\(longer.reply)")
     #expect(try coach.store.item(named: "Read")?.target == 45)
     _ = await coach.handle("move read to 7pm")
     #expect(try coach.store.item(named: "Read")?.time == LocalTime(hour: 19, minute: 0))
@@ -82,7 +82,7 @@ import Testing
     #expect(offered.pending != nil)
     #expect(offered.reply.hasPrefix("Did you mean:"))
     let yes = try #require(await coach.handle("yes"))
-    #expect(yes.intent == "confirm")
+    #expect(yes.intent == .confirm)
     #expect(!yes.applied.isEmpty)
   }
 
