@@ -126,7 +126,7 @@ enum NoteText {
         tokens.removeSubrange(at...)
       }
       if tokens.count == count { return nil }
-      while let first = tokens.first, fillers.contains(first.word) { tokens.removeFirst() }
+      while !tokens.isEmpty, isFiller(tokens, at: 0) { tokens.removeFirst() }
     }
     return joined(tokens)
   }
@@ -147,7 +147,7 @@ enum NoteText {
   static func joined(_ tokens: [Token]) -> String? {
     let text = tokens.map { String($0.raw) }.joined(separator: " ")
     // A full stop or a closing bracket that ends the sentence is the person's own.
-    var trimmed = text.trimmingCharacters(in: " :-–—→,.;=()\"“”", trailing: " :-–—→,;=(\"“")
+    var trimmed = text.trimmingCharacters(in: " :-–—→>,.;=()\"“”", trailing: " :-–—→,;=(\"“")
     if trimmed.hasSuffix(")") && !trimmed.contains("(") { trimmed.removeLast() }
     let lettered = trimmed.unicodeScalars.contains { $0.properties.isAlphabetic }
     return !lettered || trimmed.unicodeScalars.count > 500 ? nil : trimmed
@@ -179,7 +179,7 @@ enum NoteText {
     var changed = true
     while changed && !tokens.isEmpty {
       changed = false
-      if tokens[0].word.isEmpty || fillers.contains(tokens[0].word) {
+      if tokens[0].word.isEmpty || isFiller(tokens, at: 0) {
         tokens.removeFirst()
         changed = true
         continue

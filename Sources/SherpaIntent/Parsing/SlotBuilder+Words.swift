@@ -162,14 +162,18 @@ extension SlotBuilder {
   static let journalNote = NoteText.Kind(
     keywords: [
       "journal", "entry", "thought", "line", "diary", "self", "down", "note", "that", "note2self", "jrnl", "journl",
-      "it",
+      "it", "jernal", "journel",
     ],
     words: [
       "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
-      "can", "you", "into", "journal's", "yesterday's", "last", "night's", "yesterdays", "yday's", "todays",
+      "can", "you", "into", "could", "would", "pls", "gratitude", "change", "update", "edit", "replace", "correct",
+      "fix", "journal's", "yesterday's", "last", "night's", "yesterdays", "yday's", "todays",
       "today's", "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's",
     ],
-    phrases: [["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["for", "yday"]]
+    phrases: [
+      ["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["for", "yday"], ["from", "yesterday"],
+      ["to", "say"],
+    ]
       + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sat", "sun", "fri"].flatMap {
         [["for", $0], ["for", "last", $0], ["last", $0]]
       })
@@ -225,6 +229,8 @@ extension SlotBuilder {
   /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
   static let skipLead = skipNoise.union([
     "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark",
+    // The raw words' contractions, which the normalised ones spell out.
+    "let's", "lets", "i'm", "im", "i'll", "gonna", "wanna", "we're", "we'll",
   ])
   static let skipNoise: Set<String> = [
     "skip", "skipping", "skipped", "because", "cause", "since", "as", "so", "my", "the", "not", "doing", "pass",

@@ -137,7 +137,11 @@ enum SlotBuilder {
       ]
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
       if let said = RawNote.after(
-        u.raw, separators: [" - ", " – ", " — ", " because of ", " because ", " cause ", " since ", ": ", ", "])
+        u.raw,
+        separators: [
+          " - ", " – ", " — ", " because of ", " because ", " cause ", " cos ", " coz ", " cuz ", " since ", ": ",
+          ", ",
+        ])
       {
         slots.note = NoteText.withoutRequest(said)
       } else if let reason, !reason.isEmpty {

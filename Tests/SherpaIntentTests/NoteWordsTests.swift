@@ -1,0 +1,33 @@
+import Testing
+
+/// A note keeps the person's own words: a word that is a filler at the start of a
+/// sentence is kept when it starts a phrase of theirs, contractions stay as said, and
+/// what only asks for the note to be written comes out.
+struct NoteWordsTests {
+  @Test func aFillerThatStartsAPhraseStays() {
+    let cases: [(String, String)] = [
+      ("journal: so far the move has gone smoothly", "so far the move has gone smoothly"),
+      ("morning reflection 4 well rested after the long weekend", "well rested after the long weekend"),
+      ("end of day 6 right in the middle of a busy week", "right in the middle of a busy week"),
+      ("end of day 5 just a quiet sunday at home", "just a quiet sunday at home"),
+      ("journal: so i finally fixed the bike", "i finally fixed the bike"),
+    ]
+    for (text, note) in cases {
+      #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
+    }
+  }
+
+  @Test func contractionsAndTheRequestAroundTheNote() {
+    let cases: [(String, String)] = [
+      ("let's skip yoga today i can't find my mat", "i can't find my mat"),
+      ("gonna skip floss tonight i'm exhausted", "i'm exhausted"),
+      ("skip gym cos my back hurts", "my back hurts"),
+      ("could you add to my journal that the tomatoes finally ripened", "the tomatoes finally ripened"),
+      ("journal -> the tomatoes finally ripened", "the tomatoes finally ripened"),
+      ("gratitude journal: warm socks and a good book", "warm socks and a good book"),
+    ]
+    for (text, note) in cases {
+      #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
+    }
+  }
+}
