@@ -6,7 +6,10 @@ extension Launch {
   /// Opens the store at the layout's path, creating its folder (mode 0700) on first use.
   /// A view that only reads falls back to a read-only open when the store cannot be
   /// written, so export and the views still work on a read-only home or a full disk.
-  func openStore(readOnly viewOnly: Bool = false) throws -> SherpaStore {
+  /// `settleLeague`: close a finished league week now; the coach's commands leave it to
+  /// the coach, which settles before its first turn (and again when a session runs
+  /// into a new week).
+  func openStore(readOnly viewOnly: Bool = false, settleLeague: Bool = true) throws -> SherpaStore {
     let url = layout.store
     let folder = url.deletingLastPathComponent()
     do { try SherpaStore.refuseWrongKinds(at: url) } catch let error as StoreError {
@@ -25,7 +28,7 @@ extension Launch {
       let store = try SherpaStore.open(at: url, options: storeOptions)
       // A league week closes when sherpa next opens, whatever the command; a store that
       // cannot take the write now settles on a later open.
-      _ = try? Insights(store: store, environment: environment).settleLeague()
+      if settleLeague { _ = try? Insights(store: store, environment: environment).settleLeague() }
       return store
     } catch let error as StoreError {
       if viewOnly, case .readOnly = error,

@@ -47,6 +47,22 @@ import Testing
     #expect(league.stdout.hasPrefix("Mont Blanc league, week of 2026-11-23"), "\(league.stdout)")
   }
 
+  /// The coach's commands leave the settling to the coach, before its first turn.
+  @Test(arguments: ["say", "pipe"]) func aWeekSettlesAtTheCoachsFirstTurn(_ command: String) throws {
+    let home = SherpaBinary.temporaryHome("league-turn")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try activeWeek(home, days: 16...19)
+    let next = SherpaBinary(home: home, now: "2026-11-24T09:00:00")
+    let result =
+      command == "say"
+      ? try next.run(["--offline", "say", "how am i doing this week"])
+      : try next.run(["--offline"], stdin: "how am i doing this week\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    let closed = try standings(next)
+    #expect(closed.map { $0["week_start"] as? String } == ["2026-11-16"], "\(closed)")
+    #expect(closed.first?["xp"] as? Int == 320, "\(closed)")
+  }
+
   @Test func aMissedWeekIsPlayedOutAtZeroAcrossTheYearEnd() throws {
     let home = SherpaBinary.temporaryHome("league-year")
     defer { try? FileManager.default.removeItem(at: home) }

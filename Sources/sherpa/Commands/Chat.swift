@@ -19,7 +19,7 @@ struct Chat: AsyncParsableCommand {
   func run() async throws {
     Platform.ignoreBrokenPipes()
     let launch = try global.launch()
-    let store = try launch.openStore()
+    let store = try launch.openStore(settleLeague: false)
     let interactive = Platform.stdinIsTTY
     let style = interactive ? global.style(launch) : RenderStyle(color: false, unicode: global.style(launch).unicode)
     let console = Console(style: style, capture: record != nil)
@@ -42,7 +42,7 @@ struct Say: AsyncParsableCommand {
   func run() async throws {
     Platform.ignoreBrokenPipes()
     let launch = try global.launch()
-    let store = try launch.openStore()
+    let store = try launch.openStore(settleLeague: false)
     let console = Console(style: global.style(launch))
     var live = Live(launch: launch, store: store, console: console)
     try await live.say(text.joined(separator: " "), json: global.json, yes: global.yes)
