@@ -33,3 +33,24 @@ func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
   #expect(rule.slots.name == "No alcohol" && rule.slots.recurrence?.byWeekdays == [1, 2, 3, 4])
   #expect(Fixtures.parse("add a habit mobility routine wed fri sat").slots.recurrence?.byWeekdays == [3, 5, 6])
 }
+
+/// Said once, a thing to get done is a task; so is one that comes round a fortnight apart
+/// or less often, unless it is counted or called a habit.
+@Test(arguments: [
+  ("put renew passport on my list", ItemKind.task, "Renew passport"),
+  ("don't let me forget to renew my passport", .task, "Renew my passport"),
+  ("i gotta ring the council about the pothole at some point", .task, "Ring the council about the pothole"),
+  ("i need to book the car in for a service", .task, "Book the car in for a service"),
+  ("need to buy milk later", .task, "Buy milk"),
+  ("replace the water filter every three months", .task, "Replace the water filter"),
+  ("add piano lesson every other thursday at five", .task, "Piano lesson"),
+  ("i've got standup tomorrow at nine stick it in", .task, "Standup"),
+  ("add a habit to clean the fridge every month", .habit, "Clean the fridge"),
+  ("add swim every other day", .habit, "Swim"),
+  ("add pottery every monday", .habit, "Pottery"),
+])
+func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
+  let parse = Fixtures.parse(text)
+  #expect(parse.slots.kind == kind, "\(text)")
+  #expect(parse.slots.name == name, "\(text): \(parse.slots.name ?? "nil")")
+}

@@ -21,7 +21,7 @@ enum NewItemName {
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
     "and", "also", "a", "an", "new", "create", "schedule", "sure", "remember", "i'd", "i'll", "i'm", "am",
     "do", "not", "don't", "dont", "me", "forget", "id", "gotta", "doing", "starting", "from", "really", "ugh", "oh",
-    "just", "note", "let", "lets", "mind", "adding",
+    "just", "note", "let", "lets", "mind", "adding", "got", "yeah",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [
@@ -34,6 +34,9 @@ enum NewItemName {
     ["no", "make"], ["no", "actually"], ["actually"], ["so", "much"], ["ta"], ["after", "every"],
     ["after", "each"], ["as", "soon", "as"], ["a", "thing"], ["and", "stop"], ["every", "hour"],
     ["stop", "after"], ["end", "after"], ["total"], ["then", "it"], ["name", "it"], ["call", "it"],
+    // No time given: "at some point", "sometime", "later"; where it goes: "on my list".
+    ["at", "some", "point"], ["at", "some", "pt"], ["sometime"], ["some", "time"], ["later"], ["on", "my", "list"],
+    ["on", "the", "list"], ["to", "my", "list"], ["stick", "it"], ["stick", "that"],
   ]
   /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
   /// repeat count ("x6"), a lone letter, a period said after a slash or a count.

@@ -65,10 +65,22 @@ enum SlotBuilder {
         u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")
       let repeats = u.recurrence.map { $0.recurrence.freq != .none } ?? false
       let everyDay = u.recurrence.map { $0.recurrence.freq == .daily && $0.recurrence.interval == 1 } ?? false
-      let taskWords = u.hasAny(["remind", "reminder", "deadline"]) || u.has("by") && u.date != nil
+      // Said once, "don't let me forget …", "put … on my list", "i need to …" is a task.
+      let taskWords =
+        u.hasAny(["remind", "reminder", "deadline", "forget"]) || u.has("by") && u.date != nil
+        || u.has("list") && u.hasAny(["on", "to"])
+        || u.has(phrase: ["need", "to"]) || u.has(phrase: ["have", "to"]) || u.has(phrase: ["got", "to"])
+      // Comes round a fortnight apart or less often: "every 3 months", "the first monday
+      // of the month", "every other friday".
+      let seldom =
+        u.recurrence.map {
+          let rule = $0.recurrence
+          return rule.freq == .monthly || rule.freq == .weekly && rule.interval >= 2
+            || rule.freq == .daily && rule.interval >= 7
+        } ?? false
       let chore =
         repeats && !everyDay && u.frequency == nil && u.quantity?.unit == nil && slots.target == nil
-        && (u.hasAny(["remind", "reminder"]) || SlotBuilder.isChore(name))
+        && (u.hasAny(["remind", "reminder"]) || SlotBuilder.isChore(name) || seldom)
       let kind: ItemKind =
         saysHabit
         ? .habit
