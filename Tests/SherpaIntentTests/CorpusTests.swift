@@ -79,7 +79,8 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// 3.5 -> 2.8%, while slots went 81.0 -> 80.2% and 2 of 468 out-of-domain lines are
 /// written. Readers found from out-of-fold misses then took slots to 81.7%: a chore or a
 /// reminder that repeats less than daily is a task, a journal line's day, a journal read
-/// back carries no note, the item a "when is … due" names.)
+/// back carries no note, the item a "when is … due" names; then to 82.2%: notes that keep
+/// the person's fillers and contractions, said-once chores and seldom repeats as tasks.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -91,7 +92,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.87, slots: 0.81, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.87, slots: 0.82, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.96, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]
