@@ -61,3 +61,22 @@ func recurrencePhraseIsRead(_ text: String, _ expected: Recurrence) {
   }
   #expect(DayRange.expanded([1, 5], raw: "check-in mon fri") == nil)
 }
+
+/// An end said as a number of repeats ends the rule after that many; a count with a
+/// period ("three times a week") stays a target.
+@Test(arguments: [
+  ("every day and stop after fourteen times", Recurrence(freq: .daily, end: .afterCount(14))),
+  ("every friday six times then stop", Recurrence(freq: .weekly, byWeekdays: [5], end: .afterCount(6))),
+  ("daily ends after 14 times", Recurrence(freq: .daily, end: .afterCount(14))),
+  ("every day for ten sessions", Recurrence(freq: .daily, end: .afterCount(10))),
+  ("every monday 8 times in total", Recurrence(freq: .weekly, byWeekdays: [1], end: .afterCount(8))),
+])
+func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
+  #expect(recurrence(text) == expected, "\(text)")
+}
+
+@Test func aCountWithAPeriodIsNotAnEnd() {
+  let parse = Fixtures.parse("add a habit to swim three times a week")
+  #expect(parse.slots.target == 3 && parse.slots.period == .week)
+  #expect(parse.slots.recurrence?.end == nil || parse.slots.recurrence?.end == .never)
+}

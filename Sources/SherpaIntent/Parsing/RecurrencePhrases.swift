@@ -104,13 +104,17 @@ enum RecurrencePhrases {
       start = day
       return ("start", range.upperBound)
     }
+    if let (count, next) = countedEnd(words, at: upper), count > 0 || lenient && count == 0, count <= Limits.count {
+      recurrence.end = .afterCount(count)
+      return ("end", next)
+    }
     if at(upper) == "for", let count = Int(at(upper + 1)) ?? NumberWords.small[at(upper + 1)],
       count > 0 || lenient && count == 0, count <= Limits.count
     {
       let unit = at(upper + 2)
       if unit == "day" || unit == "days" && recurrence.freq == .daily && recurrence.interval == 1 {
         recurrence.end = .afterCount(count)
-      } else if unit == "times" || unit == "time" || unit == "occurrences" {
+      } else if countedUnits.contains(unit) {
         recurrence.end = .afterCount(count)
       } else if unit == "weeks" || unit == "week" || unit == "months" || unit == "month" {
         let from = start ?? today
@@ -126,6 +130,33 @@ enum RecurrencePhrases {
       guard let (day, range) = DateReader.read(["by"] + words[(upper + 1)...], at: 0, today: today) else { return nil }
       recurrence.end = .onDate(day)
       return ("end", upper + range.upperBound)
+    }
+    return nil
+  }
+
+  /// What a number of repeats is counted in: "for 10 sessions", "stop after 14 times".
+  static let countedUnits: Set<String> = ["times", "time", "occurrences", "sessions", "goes", "lessons", "classes"]
+
+  /// An end said as a count of repeats: "(and) stop after 14 times", "ends after 10
+  /// sessions", "6 times then stop", "30 times and then stop". The count and where the
+  /// words end.
+  static func countedEnd(_ words: [String], at index: Int) -> (Int, Int)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    func count(_ i: Int) -> Int? { Int(at(i)) ?? NumberWords.small[at(i)] }
+    var lead = index
+    if at(lead) == "and" || at(lead) == "then" { lead += 1 }
+    if ["stop", "stops", "end", "ends", "ending", "finish", "finishes"].contains(at(lead)), at(lead + 1) == "after",
+      let number = count(lead + 2), countedUnits.contains(at(lead + 3))
+    {
+      return (number, lead + 4)
+    }
+    if let number = count(index), countedUnits.contains(at(index + 1)) {
+      var next = index + 2
+      if at(next) == "and" { next += 1 }
+      if at(next) == "then" { next += 1 }
+      if ["stop", "end", "done"].contains(at(next)) { return (number, next + 1) }
+      if at(index + 2) == "in", at(index + 3) == "total" { return (number, index + 4) }
+      if at(index + 2) == "total" { return (number, index + 3) }
     }
     return nil
   }
