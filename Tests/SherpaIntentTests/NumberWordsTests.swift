@@ -1,3 +1,4 @@
+import SherpaCore
 import Testing
 
 @testable import SherpaIntent
@@ -40,6 +41,16 @@ func spokenNumberBecomesDigits(_ spoken: String, _ digits: String) {
   #expect(Normalizer.normalize("add gym no wait add run").words != ["add", "gym"])
   #expect(Fixtures.parse("add gym no wait add run").selfCorrected)
   #expect(!Fixtures.parse("add run").selfCorrected)
+}
+
+/// A time said again after "no" replaces the first, keeping its am or pm when the new one
+/// has none; the "no" stays out of the name.
+@Test func aTimeCorrectedWithNo() {
+  let review = Fixtures.parse("add a task code review for priya at two pm no three pm")
+  #expect(review.slots.name == "Code review for priya" && review.slots.time == LocalTime(hour: 15, minute: 0))
+  let list = Fixtures.parse("add gratitude list nightly at 10pm no 10:30")
+  #expect(list.slots.name == "Gratitude list" && list.slots.time == LocalTime(hour: 22, minute: 30))
+  #expect(Normalizer.normalize("no i did not").words == ["no", "i", "did", "not"])
 }
 
 @Test func recogniserSlipsBeforeUnitsAreMended() {

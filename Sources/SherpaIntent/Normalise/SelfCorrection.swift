@@ -37,16 +37,48 @@ enum SelfCorrection {
         }
         return (index, marker.count)
       }
-      if words[index] == "no", NumberWords.isNumber(words[index - 1]), NumberWords.isNumber(words[index + 1]) {
+      // "20 no 30 minutes", "at two pm no three pm", "10 pm no 10:30".
+      if words[index] == "no", isValue(words[index - 1]) || meridiem.contains(words[index - 1]),
+        isValue(words[index + 1])
+      {
         return (index, 1)
       }
     }
     return nil
   }
 
+  static let meridiem: Set<String> = ["am", "pm"]
+
+  /// A number or a clock time, with or without its am or pm ("20", "10:30", "10pm").
+  static func isValue(_ word: String) -> Bool {
+    let bare = meridiemSuffix(word) == nil ? word : String(word.dropLast(2))
+    if NumberWords.isNumber(bare) { return true }
+    return !bare.isEmpty && bare.first?.isNumber == true && bare.allSatisfy { $0.isNumber || $0 == ":" || $0 == "." }
+  }
+
+  /// "pm" in "10pm", "am" in "6.30am".
+  static func meridiemSuffix(_ word: String) -> String? {
+    guard word.count > 2, let suffix = meridiem.first(where: { word.hasSuffix($0) }),
+      word.dropLast(2).last?.isNumber == true
+    else { return nil }
+    return suffix
+  }
+
   static func merge(_ left: [String], _ right: [String]) -> [String] {
     guard let head = right.first, !left.isEmpty else { return right.isEmpty ? left : right }
     if let same = left.lastIndex(of: head) { return Array(left[..<same]) + right }
+    // A time said again replaces the time said first, its am or pm kept when the new
+    // one has none: "two pm no three pm" -> "three pm", "10pm no 10:30" -> "10:30pm".
+    if isValue(head), let at = left.lastIndex(where: isValue) {
+      let attached = meridiemSuffix(left[at])
+      let following = at + 1 < left.count && meridiem.contains(left[at + 1]) ? left[at + 1] : nil
+      if attached != nil || following != nil {
+        let hasItsOwn = meridiemSuffix(head) != nil || right.count > 1 && meridiem.contains(right[1])
+        var out = Array(left[..<at]) + [head + (hasItsOwn ? "" : attached ?? "")]
+        if !hasItsOwn, let following { out.append(following) }
+        return out + right.dropFirst()
+      }
+    }
     if NumberWords.isNumber(head), let number = left.lastIndex(where: NumberWords.isNumber) {
       if right.count == 1 || !Lexicon.isUnitWord(right[1]) {
         var out = left
