@@ -48,18 +48,12 @@ public final class PseudoTerminal {
     posix_spawnattr_setflags(&attributes, Self.spawnSetSID)
     var env = SherpaBinary.environment(environment)
     env["TERM"] = env["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm"
-    let all = [binary.url.path, "--home", binary.home.path, "--now", binary.now, "--tz", binary.tz] + arguments
-    let argv = all.map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let failed = posix_spawn(&pid, binary.url.path, &actions, &attributes, argv, envp)
-    guard failed == 0 else {
+    let pid: pid_t
+    switch binary.spawn(arguments, environment: env, actions: &actions, attributes: &attributes) {
+    case .success(let started): pid = started
+    case .failure(let error):
       close(master)
-      throw Failure(description: "cannot start \(binary.url.path): \(String(cString: strerror(failed)))")
+      throw Failure(description: "cannot start \(binary.url.path): \(String(cString: strerror(error.code)))")
     }
     self.master = master
     self.process = SherpaBinary.Spawned(pid: pid)

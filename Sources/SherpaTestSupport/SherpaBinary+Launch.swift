@@ -48,19 +48,33 @@ extension SherpaBinary {
     posix_spawn_file_actions_addopen(&actions, 0, stdin.path, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard case .success(let pid) = spawn(arguments, environment: env, actions: &actions, attributes: nil) else {
+      throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    return Spawned(pid: pid)
+  }
+
+  /// `posix_spawn` of `sherpa --home H --now N --tz Z <arguments>` in `environment`: its
+  /// pid, or the error number.
+  func spawn(
+    _ arguments: [String], environment: [String: String], actions: UnsafePointer<posix_spawn_file_actions_t>,
+    attributes: UnsafePointer<posix_spawnattr_t>?
+  ) -> Swift.Result<pid_t, SpawnError> {
     let all = [url.path, "--home", home.path, "--now", now, "--tz", tz] + arguments
     let argv = all.map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let failed = posix_spawn(&pid, url.path, &actions, nil, argv, envp)
-    guard failed == 0 else {
-      throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: url.path])
-    }
-    return Spawned(pid: pid)
+    let failed = posix_spawn(&pid, url.path, actions, attributes, argv, envp)
+    return failed == 0 ? .success(pid) : .failure(SpawnError(code: failed))
+  }
+
+  /// Why `posix_spawn` failed (an errno value).
+  public struct SpawnError: Error, Sendable {
+    public let code: Int32
   }
 
   /// The long counts of the stress tests run when `SHERPA_STRESS_FULL=1`.

@@ -32,6 +32,18 @@ import Testing
     }
   }
 
+  /// Starts `say "add drink water 3000 ml every day"` on the home and SIGKILLs it after
+  /// `microseconds`, then reaps it.
+  static func killFirstCommand(_ sherpa: SherpaBinary, after microseconds: Int) throws {
+    let (input, output) = (sherpa.home.appendingPathComponent("in"), sherpa.home.appendingPathComponent("out"))
+    try Data().write(to: input)
+    let process = try sherpa.launch(
+      ["--offline", "say", "add drink water 3000 ml every day"], stdin: input, stdout: output, stderr: output)
+    usleep(UInt32(microseconds))
+    process.kill()
+    _ = process.wait(timeout: 60)
+  }
+
   /// Killed at random moments while it makes a new store: the next command works on the
   /// home, and the store is sound (a kill in the first write had left a hot rollback
   /// journal that made every later command exit 3). 30 tries; 300 with the full stress.
@@ -42,13 +54,7 @@ import Testing
       defer { try? FileManager.default.removeItem(at: home) }
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       let sherpa = SherpaBinary(home: home)
-      let (input, output) = (home.appendingPathComponent("in"), home.appendingPathComponent("out"))
-      try Data().write(to: input)
-      let process = try sherpa.launch(
-        ["--offline", "say", "add drink water 3000 ml every day"], stdin: input, stdout: output, stderr: output)
-      usleep(UInt32(random.int(0...80_000)))
-      process.kill()
-      _ = process.wait(timeout: 60)
+      try Self.killFirstCommand(sherpa, after: random.int(0...80_000))
       let today = try sherpa.run(["today"])
       #expect(today.status == 0, "round \(round): \(today.stderr)")
       #expect(try StoreInspection.integrity(of: home.appendingPathComponent("sherpa.sqlite")) == ["ok"])
@@ -73,13 +79,7 @@ import Testing
       let store = home.appendingPathComponent("sherpa.sqlite")
       try FileManager.default.copyItem(at: template, to: store)
       let sherpa = SherpaBinary(home: home)
-      let (input, output) = (home.appendingPathComponent("in"), home.appendingPathComponent("out"))
-      try Data().write(to: input)
-      let process = try sherpa.launch(
-        ["--offline", "say", "add drink water 3000 ml every day"], stdin: input, stdout: output, stderr: output)
-      usleep(UInt32(random.int(0...120_000)))
-      process.kill()
-      _ = process.wait(timeout: 60)
+      try Self.killFirstCommand(sherpa, after: random.int(0...120_000))
       if try OldStore.migrations(of: store) != OldStore.allMigrations { cutShort += 1 }
 
       let today = try sherpa.json(["today", "--json"])
