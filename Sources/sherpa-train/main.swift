@@ -81,7 +81,12 @@ do {
     }
   }
   if misses {
-    for miss in Evaluation.outOfFold(lines, run: training).misses { print("MISS out-of-fold | \(miss)") }
+    for source in [LabelledLine.Source.sherpa, .hwu64] {
+      let own = lines.filter { $0.source == source }
+      for miss in Evaluation.outOfFold(own, run: training).misses {
+        print("MISS out-of-fold \(source.rawValue) | \(miss)")
+      }
+    }
   }
   let text = ModelFile.render(model, inputs: try ModelFile.inputsDigest(root: root))
   if check {
