@@ -2,7 +2,10 @@ import Foundation
 import SherpaCore
 
 /// Instants as stored and exported: UTC text `YYYY-MM-DDTHH:MM:SS.sssZ`, millisecond
-/// precision, so a value reads back identical and sorts as text.
+/// precision, so a value reads back identical and sorts as text. Written and read by
+/// hand: Foundation's `ISO8601DateFormatter` in their place (2026-11-26, callgrind) took
+/// `stats` on the large store from 243 M to 1,807 M instructions and the 300-line pipe
+/// from 305 M to 583 M.
 enum Instant {
   static func text(_ date: Date) -> String {
     let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())

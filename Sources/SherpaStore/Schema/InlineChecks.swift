@@ -5,7 +5,9 @@ import SherpaCore
 /// index of the list every time a row is written: about 4.7 µs an insert, paid for the
 /// chat line and the increment of every turn. The same test written as
 /// `(x = 'a' OR x = 'b' OR x = 'c')` is compiled inline (lists of two already are). The
-/// two forms accept and refuse exactly the same values, NULL included.
+/// two forms accept and refuse exactly the same values, NULL included. Measured against
+/// the plain lists (2026-11-26, callgrind, 300 voice-style lines on a store made
+/// beforehand): 266.8 M instructions against 281.4 M, 5.2% of the pipe; it stays.
 ///
 /// Existing tables are changed in place the way sqlite.org/lang_altertable.html documents
 /// for constraint changes ("Making Other Kinds Of Table Schema Changes"): each table's text

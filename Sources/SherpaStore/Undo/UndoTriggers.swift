@@ -69,12 +69,11 @@ enum UndoTriggers {
     }
   }
 
-  /// Reverses one logged change.
+  /// Reverses one logged change: SQLite evaluates the entry's `SELECT` of old values and
+  /// the cached reversing statement takes them. (Reading those literals in Swift instead
+  /// saved 1.3% of the pipe's instructions and was retired; Benchmarks/RESULTS.md.)
   static func replay(_ db: Database, op: String?, sql: String) throws {
     guard let op else { return try db.execute(sql: sql) }
-    if let values = UndoLiterals.values(sql) {
-      return try db.execute(cached: op, arguments: StatementArguments(values))
-    }
     guard let values = try Row.fetchOne(db, sql: sql) else { return }
     try db.execute(cached: op, arguments: StatementArguments(values.databaseValues))
   }
