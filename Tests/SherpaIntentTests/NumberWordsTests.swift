@@ -53,6 +53,22 @@ func spokenNumberBecomesDigits(_ spoken: String, _ digits: String) {
   #expect(Normalizer.normalize("no i did not").words == ["no", "i", "did", "not"])
 }
 
+/// A day said again after "no" replaces the first from its month or weekday on; "may"
+/// is not taken for a month there ("i may no longer").
+@Test func aDayCorrectedWithNo() {
+  let thesis = Fixtures.parse("new goal finish my thesis by february no march first")
+  #expect(thesis.intent == .goalCreate)
+  #expect(thesis.slots.title == "Finish my thesis" && thesis.slots.date == LocalDay("2027-03-01"))
+  #expect(
+    Normalizer.normalize("half marathon in april no wait march the twelfth").words == [
+      "half", "marathon", "in", "march", "the", "twelfth",
+    ])
+  #expect(Normalizer.normalize("dentist on friday no saturday").words == ["dentist", "on", "saturday"])
+  let run = Fixtures.parse("skip run on wednesday no thursday im on an early train")
+  #expect(run.slots.date == LocalDay("2026-11-26") && run.slots.note == "im on an early train")
+  #expect(Normalizer.normalize("friday i may no longer go").words == ["friday", "i", "may", "no", "longer", "go"])
+}
+
 @Test func recogniserSlipsBeforeUnitsAreMended() {
   #expect(Normalizer.normalize("ran to miles").words == ["ran", "2", "miles"])
   #expect(Normalizer.normalize("walked for miles").words == ["walked", "4", "miles"])

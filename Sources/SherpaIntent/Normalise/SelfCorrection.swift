@@ -37,12 +37,14 @@ enum SelfCorrection {
         }
         return (index, marker.count)
       }
-      // "20 no 30 minutes", "at two pm no three pm", "10 pm no 10:30".
+      // "20 no 30 minutes", "at two pm no three pm", "10 pm no 10:30", "by february no
+      // march first", "friday no saturday".
       if words[index] == "no", isValue(words[index - 1]) || meridiem.contains(words[index - 1]),
         isValue(words[index + 1])
       {
         return (index, 1)
       }
+      if words[index] == "no", isDay(words[index - 1]), isDay(words[index + 1]) { return (index, 1) }
     }
     return nil
   }
@@ -64,9 +66,16 @@ enum SelfCorrection {
     return suffix
   }
 
+  /// A month or a weekday: the start of a date said again ("april no wait march the 12th").
+  static func isDay(_ word: String) -> Bool { Lexicon.months[word] != nil || Lexicon.weekdays[word] != nil }
+
   static func merge(_ left: [String], _ right: [String]) -> [String] {
     guard let head = right.first, !left.isEmpty else { return right.isEmpty ? left : right }
     if let same = left.lastIndex(of: head) { return Array(left[..<same]) + right }
+    // A day said again replaces the day said first, from its month or weekday on.
+    if isDay(head), head != "may", let at = left.lastIndex(where: { isDay($0) && $0 != "may" }) {
+      return Array(left[..<at]) + right
+    }
     // A time said again replaces the time said first, its am or pm kept when the new
     // one has none: "two pm no three pm" -> "three pm", "10pm no 10:30" -> "10:30pm".
     if isValue(head), let at = left.lastIndex(where: isValue) {

@@ -148,6 +148,8 @@ enum SlotBuilder {
         "yesterday's", "morning", "evening", "night",
       ]
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
+      // The day skipped, and a day said again ("skip run on wednesday no thursday").
+      for word in Lexicon.weekdays.keys { anchors.insert(word) }
       if let said = RawNote.after(
         u.raw,
         separators: [

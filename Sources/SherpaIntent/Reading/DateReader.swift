@@ -9,7 +9,7 @@ enum DateReader {
   static let starts: WordSet = WordSet(
     [
       "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
-      "xmas", "the", "day", "end", "this", "next", "coming", "last", "new",
+      "xmas", "the", "day", "end", "this", "next", "coming", "last", "new", "valentines", "valentine's", "valentine",
     ] + Lexicon.weekdays.keys + Lexicon.months.keys)
 
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
@@ -54,6 +54,9 @@ enum DateReader {
       if at(1) == "eve" { return (upcoming(month: 12, day: 24, today: today), 2) }
       return (upcoming(month: 12, day: 25, today: today), at(1) == "day" ? 2 : 1)
     case "last" where at(1) == "night": return (today.adding(days: -1), 2)
+    case "valentines", "valentine's",
+      "valentine" where at(1) == "day" || at(1) == "s" && at(2) == "day":
+      return (upcoming(month: 2, day: 14, today: today), at(1) == "s" ? 3 : 2)
     case "new" where (at(1) == "year" || at(1) == "years") && (at(2) == "eve" || at(2) == "day"):
       return (at(2) == "eve" ? upcoming(month: 12, day: 31, today: today) : upcoming(month: 1, day: 1, today: today), 3)
     default: break
@@ -126,13 +129,15 @@ enum DateReader {
       return nil
     }
     if let month = Lexicon.months[word], word != "may" || NumberWords.digits(at(1)) != nil || by {
-      // "april 12", "april the twelfth", "april 12 2027".
+      // "april 12", "april the twelfth", "april 12 2027", "december twenty fifth".
       let the = at(1) == "the" ? 1 : 0
-      if let day = Int(at(1 + the)) ?? NumberWords.ordinal(at(1 + the)), (1...31).contains(day) {
-        if let (dated, used) = withYear(month: month, day: day, after: at(2 + the), today: today) {
-          return (dated, 2 + the + used)
+      let compound = ordinalAfterTens(at(1 + the), at(2 + the))
+      if let day = compound ?? Int(at(1 + the)) ?? NumberWords.ordinal(at(1 + the)), (1...31).contains(day) {
+        let end = 2 + the + (compound == nil ? 0 : 1)
+        if let (dated, used) = withYear(month: month, day: day, after: at(end), today: today) {
+          return (dated, end + used)
         }
-        return (upcoming(month: month, day: day, today: today), 2 + the)
+        return (upcoming(month: month, day: day, today: today), end)
       }
       if by { return (endOfUpcoming(month: month, today: today), 1) }
       return nil
