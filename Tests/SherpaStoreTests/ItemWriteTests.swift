@@ -59,9 +59,9 @@ struct ItemWriteTests {
     let store = temp.store
     let read = try store.addItem(habit("Read", target: 30, unit: .min))
     let afterAdd = try TableDump.of(store)
-    try store.turn(label: "did 40 minutes") {
-      try store.logProgress(itemID: read.id, day: day, amount: 40, at: at)
-      try store.skip(itemID: read.id, day: day, note: "tired")
+    try store.turn(label: "did 40 minutes") { turn in
+      try turn.logProgress(itemID: read.id, day: day, amount: 40, at: at)
+      try turn.skip(itemID: read.id, day: day, note: "tired")
     }
     let afterLog = try TableDump.of(store)
     try store.deleteItem(id: read.id)

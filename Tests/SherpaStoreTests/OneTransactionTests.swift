@@ -16,24 +16,24 @@ struct OneTransactionTests {
 
   func habit(_ name: String) -> Item { Item(kind: .habit, name: name, startDate: day, createdAt: at) }
 
-  func names(_ store: SherpaStore, includeArchived: Bool = false) throws -> [String] {
+  func names(_ store: any StoreAccess, includeArchived: Bool = false) throws -> [String] {
     try store.items(includeArchived: includeArchived).map(\.name)
   }
 
   @Test func readsKeptInsideATransactionFollowItsWrites() throws {
     let store = try SherpaStore.inMemory()
-    let seen: [String?] = try store.inOneTransaction {
-      let first = try store.meta("mark")
-      let again = try store.meta("mark")
-      try store.setMeta("mark", "1")
-      let written = try store.meta("mark")
-      let noGroups = try store.groups().map(\.name).joined()
-      _ = try store.addGroup(ItemGroup(name: "Morning"))
-      let groups = try store.groups().map(\.name).joined()
+    let seen: [String?] = try store.inOneTransaction { turn in
+      let first = try turn.meta("mark")
+      let again = try turn.meta("mark")
+      try turn.setMeta("mark", "1")
+      let written = try turn.meta("mark")
+      let noGroups = try turn.groups().map(\.name).joined()
+      _ = try turn.addGroup(ItemGroup(name: "Morning"))
+      let groups = try turn.groups().map(\.name).joined()
       return [first, again, written, noGroups, groups]
     }
     #expect(seen == [nil, nil, "1", "", "Morning"])
-    let next: [String?] = try store.inOneTransaction { [try store.meta("other"), try store.meta("mark")] }
+    let next: [String?] = try store.inOneTransaction { turn in [try turn.meta("other"), try turn.meta("mark")] }
     #expect(next == [nil, "1"])
     #expect(try store.meta("mark") == "1")
   }
@@ -42,13 +42,13 @@ struct OneTransactionTests {
     let temp = try TemporaryStoreForTests()
     defer { temp.remove() }
     let other = try SherpaStore.open(at: temp.url)
-    let read = try temp.store.inOneTransaction {
-      let first = try temp.store.addItem(habit("Read"))
-      try temp.store.logProgress(itemID: first.id, day: day, amount: 10, at: at)
-      try temp.store.appendChat(
+    let read = try temp.store.inOneTransaction { turn in
+      let first = try turn.addItem(habit("Read"))
+      try turn.logProgress(itemID: first.id, day: day, amount: 10, at: at)
+      try turn.appendChat(
         ChatEntry(at: at, text: "read ten", source: "local", intent: "log_progress", reply: "ok", appliedJSON: "[]"))
       // Inside, the body sees its own writes; another connection does not, yet.
-      #expect(try names(temp.store) == ["Read"])
+      #expect(try names(turn) == ["Read"])
       #expect(try names(other) == [])
       return first
     }
@@ -63,10 +63,10 @@ struct OneTransactionTests {
     _ = try temp.store.addItem(habit("Walk"))
     let before = try TableDump.of(temp.store)
     #expect(throws: Stop()) {
-      try temp.store.inOneTransaction {
-        let item = try temp.store.addItem(habit("Read"))
-        try temp.store.logProgress(itemID: item.id, day: day, amount: 5, at: at)
-        #expect(try names(temp.store) == ["Walk", "Read"])
+      try temp.store.inOneTransaction { turn in
+        let item = try turn.addItem(habit("Read"))
+        try turn.logProgress(itemID: item.id, day: day, amount: 5, at: at)
+        #expect(try names(turn) == ["Walk", "Read"])
         throw Stop()
       }
     }
@@ -80,15 +80,15 @@ struct OneTransactionTests {
   @Test func aFailedWriteInsideUndoesOnlyItselfAndTheRestCommits() throws {
     let temp = try TemporaryStoreForTests()
     defer { temp.remove() }
-    try temp.store.inOneTransaction {
-      _ = try temp.store.addItem(habit("Read"))
+    try temp.store.inOneTransaction { turn in
+      _ = try turn.addItem(habit("Read"))
       #expect(throws: (any Error).self) {
-        try temp.store.transaction(label: "half") { tx in
+        try turn.transaction(label: "half") { tx in
           _ = try tx.addItem(habit("Stretch"))
           throw Stop()
         }
       }
-      #expect(try names(temp.store) == ["Read"])
+      #expect(try names(turn) == ["Read"])
     }
     #expect(try names(SherpaStore.open(at: temp.url)) == ["Read"])
   }
@@ -99,14 +99,14 @@ struct OneTransactionTests {
     let store = temp.store
     let box = NamesBox()
     let done = DispatchSemaphore(value: 0)
-    try store.inOneTransaction {
-      _ = try store.addItem(habit("Read"))
+    try store.inOneTransaction { turn in
+      _ = try turn.addItem(habit("Read"))
       Thread.detachNewThread {
         box.names = (try? store.items().map(\.name)) ?? ["failed"]
         done.signal()
       }
       Thread.sleep(forTimeInterval: 0.05)
-      _ = try store.addItem(habit("Walk"))
+      _ = try turn.addItem(habit("Walk"))
     }
     done.wait()
     #expect(box.names == [] || box.names == ["Read", "Walk"])

@@ -21,7 +21,7 @@ struct TemporaryStoreForTests {
 
 /// Every undone table's rows as text, to compare a store before and after.
 enum TableDump {
-  static func of(_ store: SherpaStore) throws -> [String: [String]] {
+  static func of(_ store: any StoreAccess) throws -> [String: [String]] {
     try store.read { db in
       var dump: [String: [String]] = [:]
       for table in Schema.undoneTables {

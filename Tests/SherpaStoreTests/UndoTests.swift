@@ -76,17 +76,30 @@ struct TurnRollbackTests {
     let before = try TableDump.of(store)
     let day = FilledStore.day
     #expect(throws: Stop.self) {
-      try store.turn(label: "half done") {
-        let floss = try store.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
-        try store.complete(itemID: floss.id, day: day, at: FilledStore.at)
+      try store.turn(label: "half done") { turn in
+        let floss = try turn.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
+        try turn.complete(itemID: floss.id, day: day, at: FilledStore.at)
         throw Stop()
       }
     }
     #expect(try TableDump.of(store) == before)
-    try store.turn(label: "outer") {
-      try store.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
-      _ = try store.turn(label: "inner") {
-        try store.addItem(Item(kind: .habit, name: "Nap", startDate: day, createdAt: FilledStore.at))
+    // Inside a longer transaction the turn's writes are taken back and the rest goes on.
+    try store.inOneTransaction { outer in
+      #expect(throws: Stop.self) {
+        try outer.turn(label: "half done") { turn in
+          let floss = try turn.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
+          try turn.complete(itemID: floss.id, day: day, at: FilledStore.at)
+          throw Stop()
+        }
+      }
+      #expect(try TableDump.of(outer) == before)
+      try outer.setMeta("after", "kept")
+    }
+    #expect(try store.meta("after") == "kept")
+    try store.turn(label: "outer") { turn in
+      try turn.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
+      _ = try turn.turn(label: "inner") { inner in
+        try inner.addItem(Item(kind: .habit, name: "Nap", startDate: day, createdAt: FilledStore.at))
       }
     }
     #expect(try store.undoLastTurn()?.label == "outer")

@@ -14,7 +14,7 @@ extension Coach {
     if actions.contains(where: \.isStructural) {
       let preview = try actions.flatMap { try previewLines($0) }
       let proposal = Proposal(kind: .modelActions(json: json, preview: preview), createdAt: now)
-      try store.savePending(json: proposal.encoded(), at: now)
+      try data.savePending(json: proposal.encoded(), at: now)
       var text = said.isEmpty ? "Here's what I suggest:" : said
       text += "\n" + preview.map { "  " + $0 }.joined(separator: "\n")
       text += "\nSay yes to apply this, or no to leave things as they are."

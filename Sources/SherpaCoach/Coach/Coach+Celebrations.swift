@@ -12,39 +12,43 @@ extension Coach {
   func writeCompleting<T>(_ label: String, item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
     result: T, celebration: String
   ) {
-    try store.turn(label: label) {
-      let stored = try store.achievements()
-      var won = Set(stored.filter { $0.unlockedAt != nil }.map(\.key))
-      let before = try store.dayRecords(from: today, to: today).first
-      let doneBefore = try instance(item.id, on: day)?.isCompleted(target: item.target) ?? false
-      if stored.isEmpty {
-        // The first look at this store's badges: what is unlocked already is no news.
-        // Every badge is recorded, locked ones with their progress, so this happens once.
-        let list = try insights.achievements()
-        try record(list)
-        won = Set(list.filter(\.unlocked).map(\.key))
-      }
-      let result = try body()
-      let after = try refreshDay(today)
-      // Only a completion that was not there before earns anything.
-      guard !doneBefore, try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
-        return (result, "")
-      }
-      var words: [String] = []
-      let streak = day == today ? try dayStreak(item) : nil
-      if let streak, let days = Achievements.milestone(from: streak - 1, to: streak) {
-        words.append("🎉 \(days) days in a row of \(item.name) — a milestone!")
-      }
-      if Self.mayUnlock(item: item, streak: streak, won: won, before: before, after: after) {
-        let unlocked = try insights.achievements().filter { $0.unlocked && !won.contains($0.key) }
-        try record(unlocked)
-        if !unlocked.isEmpty {
-          let names = unlocked.map(\.title).joined(separator: ", ")
-          words.append("🏅 New \(unlocked.count == 1 ? "badge" : "badges"): \(names).")
-        }
-      }
-      return (result, words.isEmpty ? "" : " " + words.joined(separator: " "))
+    try data.turn(label: label) { turn in try within(turn) { try celebrate(item: item, day: day, body) } }
+  }
+
+  private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
+    result: T, celebration: String
+  ) {
+    let stored = try data.achievements()
+    var won = Set(stored.filter { $0.unlockedAt != nil }.map(\.key))
+    let before = try data.dayRecords(from: today, to: today).first
+    let doneBefore = try instance(item.id, on: day)?.isCompleted(target: item.target) ?? false
+    if stored.isEmpty {
+      // The first look at this store's badges: what is unlocked already is no news.
+      // Every badge is recorded, locked ones with their progress, so this happens once.
+      let list = try insights.achievements()
+      try record(list)
+      won = Set(list.filter(\.unlocked).map(\.key))
     }
+    let result = try body()
+    let after = try refreshDay(today)
+    // Only a completion that was not there before earns anything.
+    guard !doneBefore, try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
+      return (result, "")
+    }
+    var words: [String] = []
+    let streak = day == today ? try dayStreak(item) : nil
+    if let streak, let days = Achievements.milestone(from: streak - 1, to: streak) {
+      words.append("🎉 \(days) days in a row of \(item.name) — a milestone!")
+    }
+    if Self.mayUnlock(item: item, streak: streak, won: won, before: before, after: after) {
+      let unlocked = try insights.achievements().filter { $0.unlocked && !won.contains($0.key) }
+      try record(unlocked)
+      if !unlocked.isEmpty {
+        let names = unlocked.map(\.title).joined(separator: ", ")
+        words.append("🏅 New \(unlocked.count == 1 ? "badge" : "badges"): \(names).")
+      }
+    }
+    return (result, words.isEmpty ? "" : " " + words.joined(separator: " "))
   }
 
   /// Whether a new completion can have unlocked a badge not yet won: the day's first
@@ -65,13 +69,13 @@ extension Coach {
   func dayStreak(_ item: Item) throws -> Int? {
     guard item.kind == .habit, item.period == .day, !item.isFlexible else { return nil }
     let from = today.adding(days: -Insights.streakWindow)
-    let log = HabitLog(items: [item], instances: try store.instances(itemID: item.id, from: from, to: today))
+    let log = HabitLog(items: [item], instances: try data.instances(itemID: item.id, from: from, to: today))
     return ItemStreak.compute(item, log: log, today: today, since: from).current
   }
 
   private func record(_ badges: [AchievementProgress]) throws {
     for badge in badges {
-      try store.recordAchievement(
+      try data.recordAchievement(
         StoredAchievement(
           key: badge.key, unlockedAt: badge.unlocked ? now : nil,
           progress: Double(badge.progress) / Double(max(badge.target, 1))))

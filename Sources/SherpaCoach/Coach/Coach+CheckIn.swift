@@ -7,9 +7,9 @@ extension Coach {
   /// "Morning! 3 habits and 1 task today, streak 12 🔥 — how did you sleep?" on the first
   /// start of a day; nil after that.
   public func checkIn() -> String? {
-    guard (try? store.meta("last_check_in")) != today.description else { return nil }
-    try? store.setMeta("last_check_in", today.description)
-    guard let plan = try? store.plan(for: today, today: today) else { return nil }
+    guard (try? data.meta("last_check_in")) != today.description else { return nil }
+    try? data.setMeta("last_check_in", today.description)
+    guard let plan = try? data.plan(for: today, today: today) else { return nil }
     let hour = environment.timeOfDay.hour
     let hello = hour < 12 ? "Morning!" : hour < 18 ? "Afternoon!" : "Evening!"
     let habits = plan.habits.count
@@ -26,6 +26,6 @@ extension Coach {
 
   /// Slash commands and active item names, for Tab.
   public var completionWords: [String] {
-    SlashCommand.completions + ((try? store.items(includeArchived: false)) ?? []).map(\.name)
+    SlashCommand.completions + ((try? data.items(includeArchived: false)) ?? []).map(\.name)
   }
 }

@@ -27,7 +27,7 @@ extension Coach {
 
   /// "when's rent due", "is the report overdue": where that one item stands today.
   func due(itemID: Int64) throws -> TurnOutcome {
-    guard let item = try store.item(id: itemID) else { return try due(slot: nil, source: .local) }
+    guard let item = try data.item(id: itemID) else { return try due(slot: nil, source: .local) }
     let list = try insights.due(at: environment.timeOfDay, wake: settings.wake, bed: settings.bed)
     let name = Coach.sanitize(item.name)
     let text: String

@@ -54,7 +54,7 @@ extension Coach {
         "What should change about \(before.name)? Say, for example, \"change \(before.name.lowercased()) to 45 minutes\" "
           + "or \"move \(before.name.lowercased()) to 7pm\".")
     }
-    let saved = try write("edit \(before.name)") { try store.editItem(item) }
+    let saved = try write("edit \(before.name)") { try data.editItem(item) }
     return reply(
       .editItem, "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
       applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])

@@ -10,7 +10,7 @@ extension Coach {
       return failure(.goalCreate, code: .invalidInput, "What's the goal? Try \"i want to run a marathon by june\".")
     }
     let goal = try write("add goal \(title)") {
-      try store.createGoal(
+      try data.createGoal(
         Goal(
           title: Coach.sentenceCase(title), priority: parse.goalPriority ?? .now, targetDate: parse.slots.date,
           createdAt: now))
@@ -24,7 +24,7 @@ extension Coach {
 
   func archive(_ parse: ParseResult) throws -> TurnOutcome {
     let item = try target(parse, intent: .archiveItem)
-    try write("archive \(item.name)") { try store.archiveItem(id: item.id) }
+    try write("archive \(item.name)") { try data.archiveItem(id: item.id) }
     return reply(
       .archiveItem,
       "Archived \(item.name). Its history stays in your stats; \"unarchive \(item.name.lowercased())\" brings it back.",
@@ -34,7 +34,7 @@ extension Coach {
   func proposeDelete(_ parse: ParseResult) throws -> TurnOutcome {
     let item = try target(parse, intent: .deleteItem)
     let proposal = Proposal(kind: .delete(itemID: item.id, name: item.name), createdAt: now)
-    try store.savePending(json: proposal.encoded(), at: now)
+    try data.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(
       .deleteItem,
       "Delete \(item.name) and all its history? Say yes to delete, or no to keep it (archiving keeps the history).")
@@ -79,7 +79,7 @@ extension Coach {
     var note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
     // A second wrap-up for the same day adds to the first (its score replaces the old
     // one); "change today's note to …" replaces it.
-    let earlier = try store.endOfDayNotes(from: day, to: day).first
+    let earlier = try data.endOfDayNotes(from: day, to: day).first
     let replaces = Coach.replacesNote(parse.normalized)
     if let earlier, !replaces, !earlier.note.isEmpty, earlier.note != note.note {
       let joint = earlier.note.last.map { ".;!?".contains($0) } == true ? " " : "; "
@@ -90,7 +90,7 @@ extension Coach {
         .endOfDay, code: .locked,
         "The note for \(day) locked at the end of \(day.adding(days: 1)), so it stays as it was.")
     }
-    try write("end-of-day note") { try store.setEndOfDayNote(note, today: today) }
+    try write("end-of-day note") { try data.setEndOfDayNote(note, today: today) }
     let which = day == today ? "today's wrap-up" : "the wrap-up for \(day)"
     var text =
       day == today ? "Saved today's wrap-up: \(score)/10. Rest well." : "Saved the wrap-up for \(day): \(score)/10."

@@ -100,7 +100,7 @@ extension Coach {
     let proposal = Proposal(
       kind: .group(name: title, required: request.required, itemIDs: named.items.map(\.id), names: names),
       createdAt: now)
-    try store.savePending(json: proposal.encoded(), at: now)
+    try data.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(
       .editItem,
       "Make a must-do group \"\(title)\": \(Coach.groupDetail(request.required, names)) counts for the day, and each "
@@ -113,17 +113,17 @@ extension Coach {
   func applyGroup(name: String, required: Int, itemIDs: [Int64]) throws -> TurnOutcome {
     var members: [Item] = []
     for id in itemIDs {
-      guard let item = try store.item(id: id), !item.archived else {
+      guard let item = try data.item(id: id), !item.archived else {
         return failure(.confirm, code: .notFound, "One of those habits is gone now, so I made no group.")
       }
       members.append(item)
     }
     let group = try write("group \(name)") { () -> ItemGroup in
-      let group = try store.addGroup(ItemGroup(name: name, required: required))
+      let group = try data.addGroup(ItemGroup(name: name, required: required))
       for var item in members {
         item.groupID = group.id
         item.tier = .niceToDo
-        _ = try store.editItem(item)
+        _ = try data.editItem(item)
       }
       return group
     }

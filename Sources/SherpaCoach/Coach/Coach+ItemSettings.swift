@@ -61,7 +61,7 @@ extension Coach {
       item.habitPrompt = clean
       said = "\(before.name)'s habit prompt is now \"\(clean)\"."
     }
-    let saved = try write("edit \(before.name)") { try store.editItem(item) }
+    let saved = try write("edit \(before.name)") { try data.editItem(item) }
     return reply(
       .editItem, said + " \"undo\" puts it back.",
       applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])

@@ -21,7 +21,7 @@ extension Coach {
     item.timeSlot = parse.timeSlot
     // "remind me to call mom at 6": a reminder asked for is one to be told about.
     item.notify = Coach.asksToBeReminded(parse.normalized)
-    let added = try write("add \(item.name)") { try store.addItem(item) }
+    let added = try write("add \(item.name)") { try data.addItem(item) }
     let what = Amounts.quantity(added.target, of: added)
     let schedule = Coach.schedule(added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
     let reply: String
@@ -70,11 +70,11 @@ extension String {
 extension Coach {
   /// The item a parse names: resolved by the parser, else by exact name.
   func target(_ parse: ParseResult, intent: TurnIntent) throws -> Item {
-    if let id = parse.itemID, let item = try store.item(id: id), !item.archived { return item }
+    if let id = parse.itemID, let item = try data.item(id: id), !item.archived { return item }
     if parse.candidates.count > 1 {
       throw CoachError.ambiguous(intent: intent, names: Array(parse.candidates.prefix(3).map(\.name)))
     }
-    if let name = parse.slots.name, let item = try store.item(named: name) { return item }
+    if let name = parse.slots.name, let item = try data.item(named: name) { return item }
     throw CoachError.notFound(
       intent: intent, name: parse.slots.name ?? "", closest: try closestNames(to: parse.slots.name ?? parse.normalized))
   }
@@ -122,7 +122,7 @@ extension Coach {
       kind: .logDuringFocus(
         itemID: item.id, name: item.name, amount: amount, unit: item.unit.rawValue, day: day, typed: source != .voice),
       createdAt: now)
-    try store.savePending(json: proposal.encoded(), at: now)
+    try data.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(.logProgress, text)
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
@@ -130,11 +130,11 @@ extension Coach {
 
   /// Logs an amount said or typed, and says where the item stands.
   func logByHand(itemID: Int64, amount: Double, day: LocalDay, source: Increment.Source) throws -> TurnOutcome {
-    guard let item = try store.item(id: itemID) else {
+    guard let item = try data.item(id: itemID) else {
       throw CoachError.notFound(intent: .logProgress, name: "", closest: [])
     }
     let (change, celebration) = try writeCompleting("log \(item.name)", item: item, day: day) {
-      try store.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
+      try data.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }
     var text = "Logged \(Amounts.quantity(amount, of: item)) of \(item.name) — "
     text +=
@@ -163,7 +163,7 @@ extension Coach {
       return outcome
     }
     let celebration = try writeCompleting("complete \(item.name)", item: item, day: day) {
-      try store.complete(itemID: item.id, day: day, at: now)
+      try data.complete(itemID: item.id, day: day, at: now)
     }.celebration
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
     text += try streakHint(day: day) + celebration
@@ -190,7 +190,7 @@ extension Coach {
       return reply(
         .uncomplete, "\(item.name) wasn't marked done \(day == today ? "today" : "on \(day)"), so nothing changed.")
     }
-    _ = try write("uncheck \(item.name)") { try store.uncomplete(itemID: item.id, day: day, at: now) }
+    _ = try write("uncheck \(item.name)") { try data.uncomplete(itemID: item.id, day: day, at: now) }
     return reply(
       .uncomplete, "Unchecked \(item.name) — back to \(Amounts.progress(0, of: item)).",
       applied: [AppliedAction(type: .uncomplete, item: item.name, id: item.publicID)])
@@ -200,7 +200,7 @@ extension Coach {
     let item = try target(parse, intent: .skip)
     let day = parse.slots.date ?? today
     let note = parse.slots.note.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
-    _ = try write("skip \(item.name)") { try store.skip(itemID: item.id, day: day, note: note) }
+    _ = try write("skip \(item.name)") { try data.skip(itemID: item.id, day: day, note: note) }
     let when = day == today ? "today" : "on \(day)"
     let text: String
     if let note {
@@ -227,6 +227,6 @@ extension Coach {
 extension Coach {
   /// Active item names closest to what was said, for "did you mean".
   func closestNames(to text: String) throws -> [String] {
-    NameSuggestions.closest(to: text, among: try store.items(includeArchived: false).map(\.name), limit: 3)
+    NameSuggestions.closest(to: text, among: try data.items(includeArchived: false).map(\.name), limit: 3)
   }
 }

@@ -13,9 +13,9 @@ extension Coach {
   /// (the first item made, note or reflection written).
   public func journal(days: Int = Coach.journalDays) throws -> JournalPage {
     let from = today.adding(days: -(max(1, days) - 1))
-    let notes = try store.endOfDayNotes(from: from, to: today)
-    let reflections = try store.reflections(from: from, to: today)
-    let firstItem = try store.items(includeArchived: true).map {
+    let notes = try data.endOfDayNotes(from: from, to: today)
+    let reflections = try data.reflections(from: from, to: today)
+    let firstItem = try data.items(includeArchived: true).map {
       LocalDay(containing: $0.createdAt, in: environment.calendar)
     }
     .min()

@@ -7,20 +7,20 @@ import SherpaStore
 /// handled as a new utterance (CLI.md).
 extension Coach {
   func answerPending(_ text: String, parse: ParseResult) throws -> TurnOutcome? {
-    guard let stored = try store.loadPending(now: now) else { return try answerExpired(parse) }
+    guard let stored = try data.loadPending(now: now) else { return try answerExpired(parse) }
     guard let proposal = Proposal.decode(stored.json) else {
-      try store.clearPending()
+      try data.clearPending()
       return nil
     }
     switch parse.intent {
     case .confirm:
-      try store.clearPending()
+      try data.clearPending()
       return try apply(proposal)
     case .decline:
-      try store.clearPending()
+      try data.clearPending()
       return reply(.decline, "Okay, I've left everything as it was.", source: .command)
     default:
-      try store.clearPending()
+      try data.clearPending()
       return nil
     }
   }
@@ -29,9 +29,9 @@ extension Coach {
   /// and changes nothing. Nil when there was no proposal or the sentence is not an answer.
   func answerExpired(_ parse: ParseResult) throws -> TurnOutcome? {
     guard parse.intent == .confirm || parse.intent == .decline, parse.sure,
-      let stored = try store.lastPending(), let proposal = Proposal.decode(stored.json)
+      let stored = try data.lastPending(), let proposal = Proposal.decode(stored.json)
     else { return nil }
-    try store.clearPending()
+    try data.clearPending()
     let what = proposal.summary(expiring: stored.expiresAt).actions.map(Coach.describe).joined(separator: "; ")
     let minutes = Int(Proposal.lifetime / 60)
     let text =
@@ -58,18 +58,18 @@ extension Coach {
 
   /// Applies the waiting proposal and clears it.
   func confirmStored() throws -> TurnOutcome {
-    guard let stored = try store.loadPending(now: now), let proposal = Proposal.decode(stored.json) else {
-      try store.clearPending()
+    guard let stored = try data.loadPending(now: now), let proposal = Proposal.decode(stored.json) else {
+      try data.clearPending()
       return failure(.confirm, code: .expired, "That proposal is gone, so nothing was changed.")
     }
-    try store.clearPending()
+    try data.clearPending()
     return try apply(proposal)
   }
 
   func apply(_ proposal: Proposal) throws -> TurnOutcome {
     switch proposal.kind {
     case .delete(let itemID, let name):
-      try write("delete \(name)") { try store.deleteItem(id: itemID) }
+      try write("delete \(name)") { try data.deleteItem(id: itemID) }
       return reply(
         .confirm, "Deleted \(name) and its history. \"undo\" brings it back.", source: .command,
         applied: [AppliedAction(type: .deleteItem, item: name, id: "i\(itemID)")])

@@ -6,7 +6,7 @@ import SherpaStore
 /// Today's plan, reordering, undo and the day record behind the streak.
 extension Coach {
   func showToday(intent: TurnIntent, source: TurnOutcome.Source) throws -> TurnOutcome {
-    let plan = try store.plan(for: today, today: today)
+    let plan = try data.plan(for: today, today: today)
     let habits = plan.items.filter { $0.kind == .habit }.count
     let tasks = plan.items.count - habits
     var text: String
@@ -23,7 +23,7 @@ extension Coach {
 
   func reorder(_ parse: ParseResult) throws -> TurnOutcome {
     let item = try target(parse, intent: .reorder)
-    let plan = try store.plan(for: today, today: today)
+    let plan = try data.plan(for: today, today: today)
     var order = plan.items.map(\.itemID)
     guard let from = order.firstIndex(of: item.id) else {
       return failure(.reorder, code: .notFound, "\(item.name) isn't on today's plan.")
@@ -31,7 +31,7 @@ extension Coach {
     order.remove(at: from)
     let wanted = max(1, min(parse.slots.position ?? 1, order.count + 1))
     order.insert(item.id, at: wanted - 1)
-    try write("reorder") { try store.reorder(day: today, itemIDs: order) }
+    try write("reorder") { try data.reorder(day: today, itemIDs: order) }
     let place = wanted == 1 ? "to the top" : wanted == order.count ? "to the end" : "to position \(wanted)"
     return reply(
       .reorder, "Moved \(item.name) \(place) of today's plan.",
@@ -39,7 +39,7 @@ extension Coach {
   }
 
   func undo(source: TurnOutcome.Source) throws -> TurnOutcome {
-    guard let undone = try store.undoLastTurn() else {
+    guard let undone = try data.undoLastTurn() else {
       return reply(.undo, "There's nothing left to undo.", source: source)
     }
     return reply(
@@ -51,20 +51,20 @@ extension Coach {
   @discardableResult
   func refreshDay(_ day: LocalDay) throws -> DayRecord {
     // A turn asks twice (after its writes, then for the reply); nothing changed between.
-    if let stamp = store.stamp, let kept = refreshed, kept.day == day, kept.stamp == stamp { return kept.record }
+    if let stamp = data.stamp, let kept = refreshed, kept.day == day, kept.stamp == stamp { return kept.record }
     let record = try evaluateAndRecord(day)
-    refreshed = store.stamp.map { (day, $0, record) }
+    refreshed = data.stamp.map { (day, $0, record) }
     return record
   }
 
   private func evaluateAndRecord(_ day: LocalDay) throws -> DayRecord {
-    let items = try store.items(includeArchived: false)
+    let items = try data.items(includeArchived: false)
     // The day's progress, skips and notes: the rule needs no increments, so none are read.
     // A weekly or monthly target on fixed days also needs its period's earlier days.
     let from = items.filter(\.addsUpOverPeriod).map { $0.periodStart(containing: day) }.min() ?? day
-    let instances = try store.instances(from: min(from, day), to: day)
-    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
-    let stored = try store.dayRecords(from: day, to: day).first
+    let instances = try data.instances(from: min(from, day), to: day)
+    let log = HabitLog(items: items, instances: instances, groups: try data.groups())
+    let stored = try data.dayRecords(from: day, to: day).first
     let fresh = DayEvaluator.evaluate(day, log: log)
     var record = fresh
     if let stored, stored.locked, stored.qualifies, fresh.completed >= stored.completed {
@@ -72,12 +72,12 @@ extension Coach {
       record.locked = true
     }
     guard record != stored else { return record }
-    try store.recordDay(record)
+    try data.recordDay(record)
     let ref = day.description
     if record.qualifies && stored?.qualifies != true {
-      _ = try store.addXPEvent(XPEvent(day: day, reason: .qualifyingDay, ref: ref, at: now))
+      _ = try data.addXPEvent(XPEvent(day: day, reason: .qualifyingDay, ref: ref, at: now))
     } else if !record.qualifies && stored?.qualifies == true {
-      try store.removeXPEvents(reason: .qualifyingDay, ref: ref)
+      try data.removeXPEvents(reason: .qualifyingDay, ref: ref)
     }
     return record
   }

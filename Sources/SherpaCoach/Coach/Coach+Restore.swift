@@ -23,7 +23,7 @@ extension Coach {
   }
 
   func restore(_ words: String) throws -> TurnOutcome {
-    let archived = try store.items(includeArchived: true).filter(\.archived)
+    let archived = try data.items(includeArchived: true).filter(\.archived)
     let parser = IntentParser(
       items: archived.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
     let parse = parser.parse(words, context: parseContext)
@@ -36,7 +36,7 @@ extension Coach {
       let hint = closest.isEmpty ? "" : " Archived: " + closest.joined(separator: ", ") + "."
       return failure(.editItem, code: .notFound, "Nothing archived is called \"\(words)\".\(hint)")
     }
-    let restored = try write("unarchive \(item.name)") { try store.unarchiveItem(id: item.id) }
+    let restored = try write("unarchive \(item.name)") { try data.unarchiveItem(id: item.id) }
     return reply(
       .editItem, "\(restored.name) is back, with its history. \"undo\" archives it again.",
       applied: [AppliedAction(type: .unarchiveItem, item: restored.name, id: restored.publicID)])

@@ -34,7 +34,7 @@ extension Coach {
     guard let lead = words.firstIndex(of: "subgoal") else { return nil }
     var rest = Array(words[(lead + 1)...])
     while let first = rest.first, ["to", "for", "of", "under", "in", "the", "my"].contains(first) { rest.removeFirst() }
-    let titles = try store.goals().filter { $0.status == .active }.map {
+    let titles = try data.goals().filter { $0.status == .active }.map {
       $0.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
     guard let title = titles.filter({ !$0.isEmpty && rest.starts(with: $0) }).max(by: { $0.count < $1.count })
@@ -67,7 +67,7 @@ extension Coach {
   }
 
   func createSubgoal(parent words: String, goal text: String) throws -> TurnOutcome {
-    let goals = try store.goals().filter { $0.status == .active }
+    let goals = try data.goals().filter { $0.status == .active }
     let wanted = Set(Self.contentWords(words))
     // Most words in common, then the fewest words left over ("the marathon goal" is
     // "Run a marathon", not "Run a half marathon").
@@ -91,7 +91,7 @@ extension Coach {
         "What's the subgoal? Try \"subgoal for \(best.0.title.lowercased()): ...\".")
     }
     let goal = try write("add goal \(title)") {
-      try store.createGoal(
+      try data.createGoal(
         Goal(
           title: Coach.sentenceCase(title), priority: parse.goalPriority ?? best.0.priority,
           targetDate: parse.slots.date, parentID: best.0.id, createdAt: now))

@@ -11,7 +11,7 @@ extension Coach {
     let build = { (items: [Item]) in
       IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
     }
-    return (try? store.fromActiveItems(build)) ?? build([])
+    return (try? data.fromActiveItems(build)) ?? build([])
   }
 
   var parseContext: ParseContext {
@@ -22,19 +22,21 @@ extension Coach {
   /// all undone together.
   @discardableResult
   func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
-    try store.turn(label: label) {
-      let result = try body()
-      try refreshDay(today)
-      return result
+    try data.turn(label: label) { turn in
+      try within(turn) {
+        let result = try body()
+        try refreshDay(today)
+        return result
+      }
     }
   }
 
   func instance(_ itemID: Int64, on day: LocalDay) throws -> Instance? {
-    try store.instances(itemID: itemID, from: day, to: day).first
+    try data.instances(itemID: itemID, from: day, to: day).first
   }
 
   /// Whether a proposal is waiting for a yes.
-  public var hasPending: Bool { ((try? store.loadPending(now: now)) ?? nil) != nil }
+  public var hasPending: Bool { ((try? data.loadPending(now: now)) ?? nil) != nil }
 
   /// "Read", "Brush teeth": the first letter capitalised, the rest as said.
   static func titleCase(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

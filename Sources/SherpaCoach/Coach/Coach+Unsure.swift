@@ -26,7 +26,7 @@ extension Coach {
     // An amount in a unit the item is not counted in is refused as when sure ("100 times"
     // of a habit counted in minutes): offering it would log minutes on a yes.
     if intent == .logProgress, parse.slots.amount != nil, let said = parse.slots.unit, let id = parse.itemID,
-      let item = try store.item(id: id), said != item.unit
+      let item = try data.item(id: id), said != item.unit
     {
       return try runLocal(parse, input: input, voice: false)
     }
@@ -40,7 +40,7 @@ extension Coach {
     guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }
     let proposal = Proposal(
       kind: .reading(text: input, intent: TurnIntent(intent), summary: summary, voice: false), createdAt: now)
-    try store.savePending(json: proposal.encoded(), at: now)
+    try data.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(TurnIntent(intent), "Did you mean: \(summary)? Say yes to do it, or no.")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome

@@ -6,7 +6,7 @@ import SherpaStore
 /// The read-only views: stats, league, achievements, mirror, help, and the answers for
 /// what sherpa did not understand.
 extension Coach {
-  var insights: Insights { Insights(store: store, environment: environment) }
+  var insights: Insights { Insights(store: data, environment: environment) }
 
   func stats(source: TurnOutcome.Source) throws -> TurnOutcome {
     let summary: StatsSummary
@@ -33,7 +33,7 @@ extension Coach {
     var text =
       "You're #\(ladder.rank) of \(ladder.entries.count) in \(ladder.tier.title) this week with \(you?.xp ?? 0) XP."
     let lastWeek = ladder.weekStart.adding(days: -7)
-    if let closed = try store.standings().last(where: { $0.weekStart == lastWeek }),
+    if let closed = try data.standings().last(where: { $0.weekStart == lastWeek }),
       let tier = LeagueTier(rawValue: closed.tier)
     {
       let result =
@@ -63,16 +63,16 @@ extension Coach {
   /// to go on it says so and asks the one question that would teach it the most.
   func mirror(source: TurnOutcome.Source) throws -> TurnOutcome {
     let report = try insights.stats()
-    let goals = try store.goals().filter { $0.status == .active }
-    let habits = try store.items().filter { $0.kind == .habit }
-    let lastScore = try store.endOfDayNotes(from: today.adding(days: -Insights.window), to: today)
+    let goals = try data.goals().filter { $0.status == .active }
+    let habits = try data.items().filter { $0.kind == .habit }
+    let lastScore = try data.endOfDayNotes(from: today.adding(days: -Insights.window), to: today)
       .max { $0.day < $1.day }
     var lines: [String] = []
     if goals.isEmpty {
       lines.append("No active goals yet — tell me one (\"i want to run a marathon by june\").")
     }
     for goal in goals.prefix(5) {
-      let milestones = try store.milestones(goalID: goal.id)
+      let milestones = try data.milestones(goalID: goal.id)
       let done = milestones.filter { $0.status == .done }.count
       lines.append(
         "\(goal.title): \(milestones.isEmpty ? "not broken down yet" : "\(done)/\(milestones.count) milestones done").")
@@ -183,7 +183,7 @@ extension Coach {
   /// Adds the library's suggestion as a habit of its own, undoable like any add.
   func addSuggestion(_ suggestion: Suggestion) throws -> TurnOutcome {
     let item = try write("add \(suggestion.name)") {
-      try store.addItem(suggestion.item(startDate: today, createdAt: now))
+      try data.addItem(suggestion.item(startDate: today, createdAt: now))
     }
     let schedule = item.recurrence.summary(start: item.startDate).lowercasedFirst
     return reply(
@@ -248,11 +248,11 @@ extension Coach {
   }
 
   func usage() throws -> TurnOutcome {
-    let day = try store.usage(day: today)
+    let day = try data.usage(day: today)
     var month = (messages: 0, tokens: 0)
     var cursor = today.startOfMonth
     while cursor <= today {
-      let used = try store.usage(day: cursor)
+      let used = try data.usage(day: cursor)
       month.messages += used.messages
       month.tokens += used.tokens
       cursor = cursor.adding(days: 1)
@@ -266,7 +266,7 @@ extension Coach {
   /// Every turn goes to the chat log with what it applied.
   func log(_ outcome: TurnOutcome) {
     let applied = AppliedAction.logJSON(outcome.applied)
-    _ = try? store.appendChat(
+    _ = try? data.appendChat(
       ChatEntry(
         at: now, text: outcome.input, source: outcome.source.rawValue, intent: outcome.intent.rawValue,
         reply: outcome.reply,

@@ -14,6 +14,8 @@ public final class Coach {
   public let settings: CoachSettings
   let llm: LLMClient?
   var recent: [ChatMessage] = []
+  /// The transaction of the turn being answered on the device; nil between turns.
+  var open: StoreTurn?
   /// The day record `refreshDay` last brought up to date, and where the turn's
   /// transaction was then.
   var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
@@ -36,6 +38,21 @@ public final class Coach {
 
   /// Moves the frozen clock (`@now` lines in a pipe, clock advances in replay).
   public func moveClock(to instant: Date) { environment = environment.frozen(at: instant) }
+
+  /// What the coach reads and writes through: the open turn's transaction while there is
+  /// one, so a turn reads and writes in one transaction; the store between turns.
+  var data: any StoreAccess {
+    if let open { return open }
+    return store
+  }
+
+  /// Runs `body` with the coach's reads and writes in `turn`'s transaction.
+  func within<T>(_ turn: StoreTurn, _ body: () throws -> T) rethrows -> T {
+    let outer = open
+    open = turn
+    defer { open = outer }
+    return try body()
+  }
 
   var today: LocalDay { environment.today }
   var now: Date { environment.now() }
@@ -67,14 +84,16 @@ public final class Coach {
       // A turn answered on the device is one transaction, its chat-log line included,
       // committed before the reply goes back. A turn for the model reads and writes
       // around the request instead, so no lock is held while it waits.
-      let route = try store.inOneTransaction { () -> Route in
-        let route = try route()
-        if case .answered(var local) = route {
-          local.input = text
-          log(local)
-          return .answered(local)
+      let route = try store.inOneTransaction { turn -> Route in
+        try within(turn) {
+          let route = try route()
+          if case .answered(var local) = route {
+            local.input = text
+            log(local)
+            return .answered(local)
+          }
+          return route
         }
-        return route
       }
       switch route {
       case .answered(let local): return local

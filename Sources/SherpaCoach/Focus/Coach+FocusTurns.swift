@@ -34,7 +34,7 @@ extension Coach {
     case .success(let checked): plan = checked
     case .failure(let problem): return failure(.startFocus, code: .invalidInput, problem.description)
     }
-    let item = try itemID.flatMap { try store.item(id: $0) }
+    let item = try itemID.flatMap { try data.item(id: $0) }
     let session = try beginFocus(plan: plan, itemID: item?.id, at: now)
     var text = "Focus started: \(plan.workMinutes) min"
     if let item { text += " on \(item.name)" } else if let title { text += " on \(title)" }

@@ -6,10 +6,11 @@ import SherpaStore
 /// and achievements. Day records are kept up to date incrementally (only days since the
 /// last stored record are evaluated), so a long history is not re-walked on every start.
 public struct Insights {
-  public let store: SherpaStore
+  /// The store, or the open transaction of the turn that asks.
+  public let store: any StoreAccess
   public let environment: Environment
 
-  public init(store: SherpaStore, environment: Environment) {
+  public init(store: any StoreAccess, environment: Environment) {
     self.store = store
     self.environment = environment
   }
@@ -149,22 +150,22 @@ public struct Insights {
       let result = LeagueSeason.rollover(from: processed, to: week, tier: tier, lastWeekFigures: figures)
       tier = result.tier
       try keep {
-        try store.inOneTransaction {
-          try store.recordStandings(
+        try store.inOneTransaction { turn in
+          try turn.recordStandings(
             result.closed.map {
               StoredStanding(
                 weekStart: $0.weekStart, tier: $0.tier.rawValue, rank: $0.rank,
                 xp: $0.weekStart == processed.startOfWeek ? figures.xp : 0)
             })
-          try store.setMeta("league_tier", tier.rawValue)
-          try store.setMeta("league_week", week.description)
+          try turn.setMeta("league_tier", tier.rawValue)
+          try turn.setMeta("league_week", week.description)
         }
       }
     } else if processedText == nil {
       try keep {
-        try store.inOneTransaction {
-          try store.setMeta("league_week", week.description)
-          try store.setMeta("league_tier", tier.rawValue)
+        try store.inOneTransaction { turn in
+          try turn.setMeta("league_week", week.description)
+          try turn.setMeta("league_tier", tier.rawValue)
         }
       }
     }

@@ -14,7 +14,7 @@ extension Coach {
       return reply(
         .routine, text, applied: [AppliedAction(type: .routineCreate, item: routine.name, id: routine.publicID)])
     }
-    let routines = try store.routines()
+    let routines = try data.routines()
     if routines.isEmpty {
       return reply(
         .routine,

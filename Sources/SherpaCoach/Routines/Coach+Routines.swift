@@ -9,7 +9,7 @@ extension Coach {
   /// A routine by its id (`r2`) or name, with or without the word "routine".
   public func routine(named text: String) throws -> Routine? {
     let key = text.lowercased().trimmingCharacters(in: .whitespaces)
-    let routines = try store.routines()
+    let routines = try data.routines()
     if let id = PublicID.routine.parse(key), let found = routines.first(where: { $0.id == id }) { return found }
     let bare = { (name: String) in
       name.lowercased().replacingOccurrences(of: " routine", with: "").trimmingCharacters(in: .whitespaces)
@@ -35,7 +35,7 @@ extension Coach {
       for step in draft.steps {
         steps.append(RoutineStep(itemID: try stepItem(step, time: draft.start).id, minutes: step.minutes))
       }
-      return try store.createRoutine(Routine(name: draft.name, start: draft.start, steps: steps, createdAt: now))
+      return try data.createRoutine(Routine(name: draft.name, start: draft.start, steps: steps, createdAt: now))
     }
   }
 
@@ -56,7 +56,7 @@ extension Coach {
     return try write("add a step to \(routine.name)") {
       var steps = routine.steps
       steps.insert(RoutineStep(itemID: try stepItem(step, time: routine.start).id, minutes: step.minutes), at: index)
-      try store.replaceRoutineSteps(routineID: routine.id, with: steps)
+      try data.replaceRoutineSteps(routineID: routine.id, with: steps)
       return try reloaded(routine)
     }
   }
@@ -68,7 +68,7 @@ extension Coach {
     return try write("remove a step from \(routine.name)") {
       var steps = routine.steps
       steps.remove(at: position - 1)
-      try store.replaceRoutineSteps(routineID: routine.id, with: steps)
+      try data.replaceRoutineSteps(routineID: routine.id, with: steps)
       return try reloaded(routine)
     }
   }
@@ -82,7 +82,7 @@ extension Coach {
       var steps = routine.steps
       let step = steps.remove(at: from - 1)
       steps.insert(step, at: to - 1)
-      try store.replaceRoutineSteps(routineID: routine.id, with: steps)
+      try data.replaceRoutineSteps(routineID: routine.id, with: steps)
       return try reloaded(routine)
     }
   }
@@ -93,16 +93,16 @@ extension Coach {
   {
     try write("run \(routine.name)") {
       for position in done where routine.steps.indices.contains(position) {
-        _ = try store.complete(itemID: routine.steps[position].itemID, day: today, source: .timer, at: finishedAt)
+        _ = try data.complete(itemID: routine.steps[position].itemID, day: today, source: .timer, at: finishedAt)
       }
-      return try store.recordRoutineRun(
+      return try data.recordRoutineRun(
         RoutineRun(routineID: routine.id, startedAt: startedAt, finishedAt: finishedAt, doneSteps: done.sorted()))
     }
   }
 
   /// The item names of a routine's steps, in order.
   public func stepNames(_ routine: Routine) throws -> [String] {
-    try routine.steps.map { try store.item(id: $0.itemID)?.name ?? "?" }
+    try routine.steps.map { try data.item(id: $0.itemID)?.name ?? "?" }
   }
 
   func checkStep(_ routine: Routine, _ position: Int) throws {
@@ -114,14 +114,14 @@ extension Coach {
   }
 
   func reloaded(_ routine: Routine) throws -> Routine {
-    try store.routines().first { $0.id == routine.id } ?? routine
+    try data.routines().first { $0.id == routine.id } ?? routine
   }
 
   /// The item for a step: one of that name, else a new daily habit of that many minutes.
   func stepItem(_ step: RoutineSentence.Step, time: LocalTime?) throws -> Item {
-    if let found = try store.item(named: step.name) { return found }
+    if let found = try data.item(named: step.name) { return found }
     let timed = step.minutes > 0
-    return try store.addItem(
+    return try data.addItem(
       Item(
         kind: .habit, name: step.name, unit: timed ? .min : .count, target: timed ? Double(step.minutes) : 1,
         startDate: today, createdAt: now))

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SherpaCore
+import Synchronization
 
 /// The item list, read once and kept while it stays the same. Every turn asks for it
 /// (the parser's names, the day plan, the reply), and on a store with a few hundred items
@@ -8,15 +9,26 @@ import SherpaCore
 /// triggers on `items` raise with every insert, update and delete (`items_version`,
 /// migration v3) tells, in one indexed read, whether anything changed since, written by
 /// this process or any other, including undo. What a rolled-back transaction may have
-/// left here is dropped with it (`SherpaStore.inOneTransaction`).
-final class ItemCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var version: Int64?
-  /// The whole list and the active one (kept apart rather than in a dictionary keyed
-  /// by a Bool, whose generic type costs every start a runtime conformance scan).
-  private var all: [Item]?
-  private var active: [Item]?
-  private var derived: [ObjectIdentifier: Any] = [:]
+/// left here is dropped with it (`StoreCore.rollBack`).
+final class ItemCache: Sendable {
+  private struct Kept {
+    var version: Int64?
+    /// The whole list and the active one (kept apart rather than in a dictionary keyed
+    /// by a Bool, whose generic type costs every start a runtime conformance scan).
+    var all: [Item]?
+    var active: [Item]?
+    var derived: [ObjectIdentifier: any Sendable] = [:]
+
+    mutating func start(_ version: Int64?) {
+      guard self.version != version else { return }
+      self.version = version
+      all = nil
+      active = nil
+      derived = [:]
+    }
+  }
+
+  private let kept = Mutex(Kept())
 
   static let versionSQL = "SELECT version FROM items_version WHERE id = 1"
 
@@ -27,24 +39,24 @@ final class ItemCache: @unchecked Sendable {
   }
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {
-    lock.withLock { self.version == version ? (includeArchived ? all : active) : nil }
+    kept.withLock { $0.version == version ? (includeArchived ? $0.all : $0.active) : nil }
   }
 
-  func derived<T>(version: Int64, _ type: T.Type) -> T? {
-    lock.withLock { self.version == version ? derived[ObjectIdentifier(type)] as? T : nil }
+  func derived<T: Sendable>(version: Int64, _ type: T.Type) -> T? {
+    kept.withLock { $0.version == version ? $0.derived[ObjectIdentifier(type)] as? T : nil }
   }
 
   func keep(_ items: [Item], version: Int64, includeArchived: Bool) {
-    lock.withLock {
-      start(version)
-      if includeArchived { all = items } else { active = items }
+    kept.withLock {
+      $0.start(version)
+      if includeArchived { $0.all = items } else { $0.active = items }
     }
   }
 
-  func keep<T>(_ value: T, version: Int64) {
-    lock.withLock {
-      start(version)
-      derived[ObjectIdentifier(T.self)] = value
+  func keep<T: Sendable>(_ value: T, version: Int64) {
+    kept.withLock {
+      $0.start(version)
+      $0.derived[ObjectIdentifier(T.self)] = value
     }
   }
 
@@ -58,19 +70,11 @@ final class ItemCache: @unchecked Sendable {
   }
 
   func clear() {
-    lock.withLock { start(nil) }
-  }
-
-  private func start(_ version: Int64?) {
-    guard self.version != version else { return }
-    self.version = version
-    all = nil
-    active = nil
-    derived = [:]
+    kept.withLock { $0.start(nil) }
   }
 }
 
-extension SherpaStore {
+extension StoreAccess {
   /// The items counter (`ItemCache.version`), read once per point of the open
   /// transaction: until its next write nobody can move it (it holds the write lock).
   func itemsVersion(_ db: Database) -> Int64? {
@@ -84,7 +88,7 @@ extension SherpaStore {
 
   /// Something built from the active items (the parser's name index), kept with them
   /// until they change; `build` runs again only then.
-  public func fromActiveItems<T>(_ build: ([Item]) -> T) throws -> T {
+  public func fromActiveItems<T: Sendable>(_ build: ([Item]) -> T) throws -> T {
     try read { db in
       guard let version = itemsVersion(db) else { return build(try cachedItems(db, includeArchived: false)) }
       if let value = itemCache.derived(version: version, T.self) { return value }

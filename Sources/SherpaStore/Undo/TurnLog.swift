@@ -63,37 +63,41 @@ enum TurnLog {
   }
 }
 
-extension SherpaStore {
-  /// Opens a turn: every write until `endTurn()` belongs to it and is undone with it.
-  /// Writes made while no turn is open each form a turn of their own.
-  public func beginTurn(label: String) throws -> TurnID {
+extension StoreAccess {
+  /// Opens a turn in the open transaction: every write until `endTurn()` belongs to it
+  /// and is undone with it. Writes made while no turn is open each form a turn of their own.
+  func beginTurn(label: String) throws -> TurnID {
     // The forgetting of old turns that may follow is housekeeping: the new turn stands.
     let turn = try writeOutsideTurns(oneStatement: true) { db in try TurnLog.begin(db, label: label) }
-    turns.set(turn)
+    core.open?.turn = turn
     return turn
   }
 
   /// Closes the open turn.
-  public func endTurn() {
-    turns.set(nil)
+  func endTurn() {
+    core.open?.turn = nil
   }
 
-  /// Runs `body` as one turn. Each write in it commits on its own, but when `body` throws,
-  /// the writes it made are reversed before the error goes on, so a turn applies whole or
-  /// not at all. Inside an open turn it simply joins that turn.
-  public func turn<T>(label: String, _ body: () throws -> T) throws -> T {
-    if turns.current != nil { return try body() }
-    let turn = try beginTurn(label: label)
-    defer { endTurn() }
-    do {
-      return try body()
-    } catch {
-      endTurn()
-      try writeOutsideTurns { db in
-        _ = try TurnLog.reverse(db, turn: turn.rawValue)
-        try db.execute(cached: "DELETE FROM turns WHERE id = ?", arguments: [turn.rawValue])
+  /// Runs `body` as one turn, in one transaction (the open one, if any): every write
+  /// made through the `StoreTurn` it is given is undone together. When `body` throws,
+  /// the writes it made are reversed before the error goes on, so a turn applies whole
+  /// or not at all, even inside a longer transaction. Inside an open turn it simply
+  /// joins that turn.
+  public func turn<T>(label: String, _ body: (StoreTurn) throws -> T) throws -> T {
+    try inOneTransaction { inside in
+      if inside.core.open?.turn != nil { return try body(inside) }
+      let turn = try inside.beginTurn(label: label)
+      defer { inside.endTurn() }
+      do {
+        return try body(inside)
+      } catch {
+        inside.endTurn()
+        try inside.writeOutsideTurns { db in
+          _ = try TurnLog.reverse(db, turn: turn.rawValue)
+          try db.execute(cached: "DELETE FROM turns WHERE id = ?", arguments: [turn.rawValue])
+        }
+        throw error
       }
-      throw error
     }
   }
 

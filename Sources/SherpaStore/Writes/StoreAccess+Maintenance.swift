@@ -1,10 +1,7 @@
 import GRDB
 import SherpaCore
 
-extension SherpaStore {
-  /// Whether this store was opened read-only (a read-only home or a full disk).
-  public var isReadOnly: Bool { writer.configuration.readonly }
-
+extension StoreAccess {
   /// Records evaluated days in one transaction outside any turn: a catch-up of past days
   /// is bookkeeping, and "undo" must never take it back instead of the person's change.
   public func recordDays(_ records: [DayRecord]) throws {

@@ -4,9 +4,9 @@ import SherpaCore
 
 /// Writes that belong to no turn and are never undone: the chat log, the pending
 /// proposal, the LLM cache and usage, and settings.
-extension SherpaStore {
+extension StoreAccess {
   /// How many chat lines the store keeps: years of conversation, but not without end.
-  public static let chatLogLimit = 50_000
+  public static var chatLogLimit: Int { 50_000 }
 
   /// Appends a chat line, dropping the oldest beyond the last `keeping` lines.
   @discardableResult

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension SherpaStore {
+extension StoreAccess {
   /// Every record of the store, in id (or day) order.
   public func exportDocument() throws -> ExportDocument {
     try read { db in try Self.export(db) }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension SherpaStore {
+extension StoreAccess {
   /// Every goal, oldest first, with its linked items.
   public func goals() throws -> [Goal] {
     try read { db in

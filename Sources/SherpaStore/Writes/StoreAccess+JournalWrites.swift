@@ -1,7 +1,7 @@
 import Foundation
 import SherpaCore
 
-extension SherpaStore {
+extension StoreAccess {
   @discardableResult
   public func createGoal(_ goal: Goal) throws -> Goal { try write("create goal") { try $0.createGoal(goal) } }
 

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import SherpaCore
+import Synchronization
+
+/// What reads and writes sherpa's store. `SherpaStore` runs each call in a transaction
+/// of its own; the `StoreTurn` that `inOneTransaction` hands its body runs every call in
+/// that one transaction. Every read and write is written once, in `extension
+/// StoreAccess`, and goes through `core`.
+public protocol StoreAccess {
+  /// The store, and the open transaction when there is one.
+  var core: StoreCore { get }
+}
+
+/// One transaction on the store, handed to the body of `inOneTransaction`: everything
+/// read or written through it sees, and joins, that transaction. It lives only as long
+/// as the body runs.
+public struct StoreTurn: StoreAccess {
+  public let core: StoreCore
+}
+
+/// The store's connection and, inside `inOneTransaction`, the open transaction.
+public struct StoreCore {
+  let writer: any DatabaseWriter
+  /// Where the store lives, for messages (":memory:" in tests).
+  let path: String
+  let itemCache: ItemCache
+  let open: OpenTransaction?
+}
+
+/// The state of one open transaction: its connection, how many writes it has made (the
+/// stamp), what the undo triggers log into, the open turn, and the reads it keeps until
+/// its next write. Made and used on the thread that runs the transaction only.
+final class OpenTransaction {
+  let db: Database
+  let serial: Int
+  private(set) var writes = 0
+  /// Every transaction starts and ends with nothing logged (`StoreCore.logChanges`).
+  var undoTarget = UndoTarget.none
+  /// The turn every write belongs to, while one is open (`StoreAccess.turn`).
+  var turn: TurnID?
+  /// Reads kept until the next write (`StoreAccess.remembered`).
+  var kept: [ReadKey: Any] = [:]
+
+  private static let serials = Atomic<Int>(0)
+
+  init(db: Database) {
+    self.db = db
+    serial = Self.serials.add(1, ordering: .relaxed).newValue
+  }
+
+  var stamp: StoreStamp { StoreStamp(transaction: serial, writes: writes) }
+
+  /// A write starts or ends: what was read before it may no longer hold.
+  func countWrite() {
+    writes += 1
+    kept = [:]
+  }
+}
+
+/// Names a kept read: which query, over which days (or for which meta key). Asked a
+/// few times a turn, it is hashed as three numbers rather than built and hashed as text.
+struct ReadKey: Hashable {
+  enum Query: UInt8 {
+    case meta, groups, instances, instancesWithIncrements, instancesWithLatest, notes, focus, itemsVersion, xpEvents
+    case xpSum, xpTotal, days
+  }
+
+  var query: Query
+  var from = 0
+  var to = 0
+  var name: String?
+
+  init(_ query: Query) { self.query = query }
+
+  init(_ query: Query, _ from: LocalDay, _ to: LocalDay) {
+    self.query = query
+    self.from = from.ordinal
+    self.to = to.ordinal
+  }
+
+  static func meta(_ name: String) -> ReadKey {
+    var key = ReadKey(.meta)
+    key.name = name
+    return key
+  }
+}
+
+/// What `undo_state.current_turn` holds in the open transaction, as far as this process
+/// knows (unknown after a savepoint rolled back).
+enum UndoTarget: Equatable {
+  case unknown, none
+  case turn(Int64)
+}
+
+/// A point in an open transaction (see `StoreAccess.stamp`).
+public struct StoreStamp: Equatable, Sendable {
+  let transaction: Int
+  let writes: Int
+}

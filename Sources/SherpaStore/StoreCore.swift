@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+import SherpaCore
+
+extension StoreCore {
+  var isReadOnly: Bool { writer.configuration.readonly }
+
+  /// Runs `body` with every read and write made through the `StoreTurn` it is given in
+  /// ONE transaction, committed when `body` returns and rolled back when it throws (its
+  /// own errors go on unchanged). Inside an open transaction, or on a read-only store,
+  /// `body` simply runs.
+  func inOneTransaction<T>(_ body: (StoreTurn) throws -> T) throws -> T {
+    if open != nil || isReadOnly { return try body(StoreTurn(core: self)) }
+    do {
+      // Statements from the connection's cache: GRDB's own transaction compiles its
+      // BEGIN and COMMIT afresh each time, a noticeable part of a turn this short.
+      return try writer.writeWithoutTransaction { db in
+        let inside = StoreCore(writer: writer, path: path, itemCache: itemCache, open: OpenTransaction(db: db))
+        return try inside.bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil) {
+          let result = try body(StoreTurn(core: inside))
+          try inside.logChanges(db, into: nil)
+          return result
+        }
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` after `begin` (a BEGIN, or the SAVEPOINT `savepoint`), then commits or
+  /// releases; when either throws, rolls back (`rollBack`) and the error goes on. All
+  /// four statements come from the connection's statement cache and run through GRDB,
+  /// which follows the transaction's state from them.
+  private func bracket<T>(_ db: Database, begin: String, savepoint: String?, _ body: () throws -> T) throws -> T {
+    try db.execute(control: begin)
+    do {
+      let result = try body()
+      try db.execute(control: savepoint.map { "RELEASE \($0)" } ?? "COMMIT")
+      return result
+    } catch {
+      rollBack(db, to: savepoint)
+      throw error
+    }
+  }
+
+  /// Undoes the open transaction, or its newest savepoint, unless SQLite already rolled
+  /// it back (a full disk, an I/O error); items read since may not have been kept.
+  private func rollBack(_ db: Database, to savepoint: String?) {
+    itemCache.clear()
+    open?.kept = [:]
+    open?.undoTarget = .unknown
+    guard db.isInsideTransaction else { return }
+    if let savepoint {
+      try? db.execute(control: "ROLLBACK TO \(savepoint)")
+      try? db.execute(control: "RELEASE \(savepoint)")
+    } else {
+      try? db.execute(control: "ROLLBACK")
+    }
+  }
+
+  /// Reads in a snapshot of its own, or in the open transaction, mapping database
+  /// failures to `StoreError`.
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      if let open { return try body(open.db) }
+      // A plain deferred transaction with statements from the connection's cache; GRDB's
+      // own read on a queue adds two query_only pragmas and compiles all four each time.
+      return try writer.writeWithoutTransaction { db in
+        try bracket(db, begin: "BEGIN DEFERRED", savepoint: nil) { try body(db) }
+      }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// `compute`'s value, kept under `key` until the open transaction writes; outside one
+  /// it is computed every time.
+  func memo<T>(_ key: ReadKey, _ compute: () throws -> T) rethrows -> T {
+    guard let open else { return try compute() }
+    // Unwrapped first: a missing entry cast straight to an optional `T` would read as a kept nil.
+    if let kept = open.kept[key], let value = kept as? T { return value }
+    let value = try compute()
+    open.kept[key] = value
+    return value
+  }
+
+  /// Runs `body` in one transaction, inside the open turn or, when none is open, a turn
+  /// of its own labelled `label`. `oneStatement`: `body` runs a single statement, which
+  /// SQLite applies whole or not at all, so inside a transaction it needs no savepoint
+  /// of its own (two statements fewer).
+  func write<T>(_ label: String, oneStatement: Bool, _ body: (StoreTransaction) throws -> T) throws -> T {
+    let openTurn = open?.turn
+    return try writeStep(savepoint: !oneStatement) { db, inside in
+      let turn = try openTurn ?? TurnLog.begin(db, label: label)
+      try logChanges(db, into: turn)
+      let result = try body(StoreTransaction(db: db, items: itemCache))
+      if !inside { try logChanges(db, into: nil) }
+      return result
+    }
+  }
+
+  /// Writes that no turn undoes (chat log, LLM cache and usage, pending proposals, meta).
+  /// Inside a transaction they run in a savepoint of it (unless `oneStatement`), so a
+  /// write that fails halfway leaves nothing behind there either.
+  func writeOutsideTurns<T>(oneStatement: Bool, _ body: (Database) throws -> T) throws -> T {
+    try writeStep(savepoint: !oneStatement) { db, inside in
+      if inside { try logChanges(db, into: nil) }
+      return try body(db)
+    }
+  }
+
+  /// One write: a transaction of its own, or inside the open transaction (`inside`) a
+  /// savepoint of it when `savepoint`.
+  private func writeStep<T>(savepoint: Bool, _ body: (Database, _ inside: Bool) throws -> T) throws -> T {
+    do {
+      guard let open else { return try writer.write { db in try body(db, false) } }
+      open.countWrite()
+      defer { open.countWrite() }
+      guard savepoint else { return try body(open.db, true) }
+      return try bracket(open.db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(open.db, true) }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Points the undo triggers at `turn` (nil: log nothing). A write outside a transaction
+  /// sets and clears it itself, since every transaction must end with nothing logged
+  /// (other processes rely on it). Inside one, the setting stays from one write to the
+  /// next while they belong to the same turn, and is cleared before COMMIT: two
+  /// statements a turn instead of two a write.
+  private func logChanges(_ db: Database, into turn: TurnID?) throws {
+    let target: UndoTarget = turn.map { .turn($0.rawValue) } ?? .none
+    if let open, open.undoTarget == target { return }
+    if let turn {
+      try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
+    } else {
+      try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
+    }
+    open?.undoTarget = target
+  }
+}
+
+/// The doors every read and write of `extension StoreAccess` goes through.
+extension StoreAccess {
+  /// Where the store lives, for messages (":memory:" in tests).
+  public var path: String { core.path }
+
+  /// Whether this store was opened read-only (a read-only home or a full disk).
+  public var isReadOnly: Bool { core.isReadOnly }
+
+  /// Where the open transaction is: equal stamps mean nothing was written in between, so
+  /// what was read then still holds. Nil outside one.
+  public var stamp: StoreStamp? { core.open?.stamp }
+
+  /// Runs `body` with every read and write made through the turn it is given in ONE
+  /// transaction, committed when `body` returns and rolled back when it throws. A local
+  /// turn is one of these: one lock and one commit instead of a snapshot per read and a
+  /// commit per write, and everything it reads is consistent with what it writes. Called
+  /// on an open transaction, or on a read-only store, `body` simply runs.
+  public func inOneTransaction<T>(_ body: (StoreTurn) throws -> T) throws -> T {
+    try core.inOneTransaction(body)
+  }
+
+  var itemCache: ItemCache { core.itemCache }
+
+  func read<T>(_ body: (Database) throws -> T) throws -> T { try core.read(body) }
+
+  func memo<T>(_ key: ReadKey, _ compute: () throws -> T) rethrows -> T { try core.memo(key, compute) }
+
+  /// `read`, answered again from memory while the open transaction writes nothing: a
+  /// turn's views ask for the same small tables several times (the day's records, the
+  /// groups, the week's XP). `key` names the read and its arguments.
+  func remembered<T>(_ key: ReadKey, _ body: (Database) throws -> T) throws -> T {
+    try core.memo(key) { try core.read(body) }
+  }
+
+  func write<T>(_ label: String, oneStatement: Bool = false, _ body: (StoreTransaction) throws -> T) throws -> T {
+    try core.write(label, oneStatement: oneStatement, body)
+  }
+
+  func writeOutsideTurns<T>(oneStatement: Bool = false, _ body: (Database) throws -> T) throws -> T {
+    try core.writeOutsideTurns(oneStatement: oneStatement, body)
+  }
+}
