@@ -168,4 +168,26 @@ struct OneTransactionTests {
     try temp.store.writeOutsideTurns { db in try db.execute(sql: "UPDATE items SET name = 'Walk'") }
     #expect(try names(temp.store) == ["Walk"])
   }
+
+  /// An item added in a turn joins the kept list as it reads back: the turn's next look
+  /// at the items decodes none of them, and sees exactly what a fresh read sees.
+  @Test func anAddedItemJoinsTheKeptListAsItReadsBack() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    _ = try temp.store.addItem(habit("Read"))
+    var archived = habit("Old")
+    archived.archived = true
+    _ = try temp.store.addItem(archived)
+    try temp.store.inOneTransaction { turn in
+      #expect(try names(turn) == ["Read"])
+      let walk = try turn.addItem(habit("Walk"))
+      #expect(try names(turn) == ["Read", "Walk"])
+      #expect(try names(turn, includeArchived: true) == ["Read", "Old", "Walk"])
+      #expect(try turn.item(id: walk.id)?.name == "Walk")
+      // A duplicate is refused from the kept list, whatever its case.
+      #expect(throws: StoreError.self) { try turn.addItem(habit("walk")) }
+    }
+    let fresh = try SherpaStore.open(at: temp.url)
+    #expect(try temp.store.items(includeArchived: true) == fresh.items(includeArchived: true))
+  }
 }

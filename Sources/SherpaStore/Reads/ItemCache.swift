@@ -69,6 +69,19 @@ final class ItemCache: Sendable {
     return try db.fetchOne(columns: "SELECT \(Rows.itemSelect) FROM items WHERE id = ?", arguments: [id], Rows.item)
   }
 
+  /// An item this process has just inserted, going last in the manual order: a list
+  /// that was current before the insert (`before`, the counter then) is current after
+  /// it with the item added; the counter rises by one with each insert.
+  func added(_ item: Item, before: Int64) {
+    kept.withLock {
+      guard $0.version == before, let all = $0.all else { return $0.start(nil) }
+      let active = $0.active
+      $0.start(before + 1)
+      $0.all = all + [item]
+      $0.active = active.map { item.archived ? $0 : $0 + [item] }
+    }
+  }
+
   func clear() {
     kept.withLock { $0.start(nil) }
   }

@@ -10,6 +10,7 @@ extension StoreTransaction {
     var item = try Self.validated(item)
     try refuseDuplicate(name: item.name, except: nil)
     item.manualOrder = (try Int.fetchOne(cached: db, sql: "SELECT max(manual_order) FROM items") ?? 0) + 1
+    let before = items == nil ? nil : ItemCache.version(db)
     let marks = Rows.itemMarks
     if item.id > 0 {
       try db.execute(
@@ -19,6 +20,11 @@ extension StoreTransaction {
       try db.execute(
         cached: "INSERT INTO items (\(Rows.itemColumns)) VALUES (\(marks))", arguments: try Rows.itemArguments(item))
       item.id = db.lastInsertedRowID
+    }
+    // The kept list stays current with the new item as it reads back, so the turn's
+    // next look at the items does not decode every one of them again.
+    if let before, let stored = try ItemCache.item(item.id, db, kept: nil, version: nil) {
+      items?.added(stored, before: before)
     }
     return item
   }

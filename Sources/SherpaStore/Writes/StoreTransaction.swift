@@ -28,8 +28,13 @@ public struct StoreTransaction {
   /// The active item with this name, compared case-insensitively.
   public func item(named name: String) throws -> Item? {
     let wanted = name.trimmingWhitespace.lowercased()
-    let items = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
-    return items.first { $0.name.lowercased() == wanted }
+    let active: [Item]
+    if let items, let version = ItemCache.version(db), let kept = items.list(version: version, includeArchived: false) {
+      active = kept
+    } else {
+      active = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
+    }
+    return active.first { $0.name.lowercased() == wanted }
   }
 
   func refuseDuplicate(name: String, except id: Int64?) throws {
