@@ -3,6 +3,8 @@
 /// people read. Newlines survive only where a caller allows them; tabs become spaces.
 public enum Sanitizer {
   public static func clean(_ text: String, keepNewlines: Bool = true) -> String {
+    // Printable ASCII (nearly every name and reply) is already clean.
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 == 0x0A && keepNewlines) }) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {

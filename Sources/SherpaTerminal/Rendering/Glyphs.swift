@@ -13,8 +13,17 @@ struct Glyphs: Sendable {
   let you: String
   let rule: String
 
+  /// The two sets, built once: splitting the sparkline's characters cost every bar of
+  /// a long day plan more than drawing it.
+  private static let unicodeSet = Glyphs(unicode: true)
+  private static let asciiSet = Glyphs(unicode: false)
+
   init(_ style: RenderStyle) {
-    if style.unicode {
+    self = style.unicode ? Self.unicodeSet : Self.asciiSet
+  }
+
+  private init(unicode: Bool) {
+    if unicode {
       heat = ["·", "░", "▒", "▓", "█"]
       spark = Array("▁▂▃▄▅▆▇█")
       barFull = "█"
