@@ -17,6 +17,11 @@ import Testing
   ("renew passport due", "renew passport"),
   ("get a haircut", "get a haircut"),
   ("add a weekly review", "weekly review"),
+  ("let the dog out new habit", "let the dog out"),
+  ("let me remember to water the plants", "water the plants"),
+  ("dry cleaning do not let me forget", "dry cleaning"),
+  ("can you stick renew passport on my list please", "renew passport"),
+  ("plank weekdays only", "plank weekdays"),
 ])
 func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
   let words = text.split(separator: " ").map(String.init)
@@ -53,4 +58,11 @@ func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
   let parse = Fixtures.parse(text)
   #expect(parse.slots.kind == kind, "\(text)")
   #expect(parse.slots.name == name, "\(text): \(parse.slots.name ?? "nil")")
+}
+
+/// What a repeat rule leaves ("weekdays only", "tue+thu … weekly") stays out of the name.
+@Test func aRepeatRulesLeftoversStayOutOfTheName() {
+  #expect(Fixtures.parse("plank 2 min, weekdays only").slots.name == "Plank")
+  #expect(Fixtures.parse("pilates tue+thu 18:30 weekly").slots.name == "Pilates")
+  #expect(Fixtures.parse("let the dog out daily at 18:10 (new habit)").slots.name == "Let the dog out")
 }

@@ -35,6 +35,15 @@ func clockTimeIsRead(_ text: String, _ expected: String) {
   #expect(readTime(text) == .time(LocalTime(expected)!))
 }
 
+@Test func dinnerAndSupperAreInTheEvening() {
+  #expect(readTime("dinner at seven") == .time(LocalTime(hour: 19, minute: 0)!))
+  #expect(readTime("supper at 6:30") == .time(LocalTime(hour: 18, minute: 30)!))
+  #expect(readTime("dinner at 7am") == .time(LocalTime(hour: 7, minute: 0)!))
+  #expect(readTime("gym at seven") == .time(LocalTime(hour: 7, minute: 0)!))
+  #expect(readTime("dinner with sam on friday at seven") == .time(LocalTime(hour: 19, minute: 0)!))
+  #expect(readTime("defrost dinner so remind me every day at nine") == .time(LocalTime(hour: 9, minute: 0)!))
+}
+
 @Test func anHourBeforeWakeMeansTheAfternoonForALateRiser() {
   #expect(readTime("at 8", wake: 9) == .time(LocalTime("20:00")!))
   #expect(readTime("at 8", wake: 7) == .time(LocalTime("08:00")!))

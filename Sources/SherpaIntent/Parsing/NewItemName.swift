@@ -21,7 +21,7 @@ enum NewItemName {
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
     "and", "also", "a", "an", "new", "create", "schedule", "sure", "remember", "i'd", "i'll", "i'm", "am",
     "do", "not", "don't", "dont", "me", "forget", "id", "gotta", "doing", "starting", "from", "really", "ugh", "oh",
-    "just", "note", "let", "lets", "mind", "adding", "got", "yeah",
+    "just", "note", "let", "lets", "mind", "adding", "got", "yeah", "stick", "chuck", "bung",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [
@@ -37,6 +37,8 @@ enum NewItemName {
     // No time given: "at some point", "sometime", "later"; where it goes: "on my list".
     ["at", "some", "point"], ["at", "some", "pt"], ["sometime"], ["some", "time"], ["later"], ["on", "my", "list"],
     ["on", "the", "list"], ["to", "my", "list"], ["stick", "it"], ["stick", "that"],
+    // A plea that trails: "dry cleaning on friday, don't let me forget".
+    ["do", "not", "let", "me", "forget"], ["dont", "let", "me", "forget"], ["so", "i", "do", "not", "forget"],
   ]
   /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
   /// repeat count ("x6"), a lone letter, a period said after a slash or a count.
@@ -49,7 +51,8 @@ enum NewItemName {
       if ["st", "nd", "rd", "th", "s", "x"].contains(suffix) { return true }
     }
     if bytes.first == 0x78, bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
-    return ["wks", "wk", "once", "twice", "nights", "sessions", "ish"].contains(word)
+    return ["wks", "wk", "once", "twice", "nights", "sessions", "ish", "only", "weekly", "daily", "nightly", "monthly"]
+      .contains(word)
   }
 
   /// The name a sentence gives outright at its end ("… as a habit, name it Cycle").
@@ -91,8 +94,10 @@ enum NewItemName {
         while end > 0, between.contains(words[end - 1]) && words[end - 1] != "it" { end -= 1 }
       }
     }
+    // "let" asks only before "me" or "us" ("let me remember to…"); "let the dog out" is the errand.
     while !anchored, start < end,
-      asking.contains(words[start]) || between.contains(words[start]) && start == 0
+      asking.contains(words[start]) && (words[start] != "let" || ["me", "us"].contains(words[min(start + 1, end - 1)]))
+        || between.contains(words[start]) && start == 0
         || words[start] == "make" && start + 1 < end
           && (words[start + 1] == "sure" || start > 0 && ["let's", "lets"].contains(words[start - 1]))
     {

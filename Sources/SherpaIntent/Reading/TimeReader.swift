@@ -71,7 +71,13 @@ enum TimeReader {
       switch pm {
       case .some(true): hour24 = hour == 12 ? 12 : hour + 12
       case .some(false): hour24 = hour == 12 ? 0 : hour
-      case .none: hour24 = hour < context.wake.hour && hour != 0 ? hour + 12 : hour
+      case .none:
+        // "dinner at seven" is in the evening, whatever time the person wakes; the meal
+        // is said just before the time ("dinner with sam friday at seven").
+        let evening =
+          hour >= 5 && hour < 12
+          && words[max(0, index - 5)..<index].contains { $0 == "dinner" || $0 == "supper" }
+        hour24 = evening || hour < context.wake.hour && hour != 0 ? hour + 12 : hour
       }
     }
     guard let time = LocalTime(hour: hour24 % 24, minute: minute) else { return nil }
