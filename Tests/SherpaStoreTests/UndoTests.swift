@@ -75,23 +75,19 @@ struct TurnRollbackTests {
     let store = try FilledStore.fill(try SherpaStore.inMemory())
     let before = try TableDump.of(store)
     let day = FilledStore.day
-    #expect(throws: Stop.self) {
-      try store.turn(label: "half done") { turn in
+    // A turn that adds Floss, completes it, then throws.
+    let halfDone = { (access: any StoreAccess) in
+      try access.turn(label: "half done") { turn in
         let floss = try turn.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
         try turn.complete(itemID: floss.id, day: day, at: FilledStore.at)
         throw Stop()
       }
     }
+    #expect(throws: Stop.self) { try halfDone(store) }
     #expect(try TableDump.of(store) == before)
     // Inside a longer transaction the turn's writes are taken back and the rest goes on.
     try store.inOneTransaction { outer in
-      #expect(throws: Stop.self) {
-        try outer.turn(label: "half done") { turn in
-          let floss = try turn.addItem(Item(kind: .habit, name: "Floss", startDate: day, createdAt: FilledStore.at))
-          try turn.complete(itemID: floss.id, day: day, at: FilledStore.at)
-          throw Stop()
-        }
-      }
+      #expect(throws: Stop.self) { try halfDone(outer) }
       #expect(try TableDump.of(outer) == before)
       try outer.setMeta("after", "kept")
     }

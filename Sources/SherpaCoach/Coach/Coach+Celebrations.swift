@@ -12,7 +12,7 @@ extension Coach {
   func writeCompleting<T>(_ label: String, item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
     result: T, celebration: String
   ) {
-    try data.turn(label: label) { turn in try within(turn) { try celebrate(item: item, day: day, body) } }
+    try inTurn(label) { try celebrate(item: item, day: day, body) }
   }
 
   private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (

@@ -22,12 +22,10 @@ extension Coach {
   /// all undone together.
   @discardableResult
   func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
-    try data.turn(label: label) { turn in
-      try within(turn) {
-        let result = try body()
-        try refreshDay(today)
-        return result
-      }
+    try inTurn(label) {
+      let result = try body()
+      try refreshDay(today)
+      return result
     }
   }
 

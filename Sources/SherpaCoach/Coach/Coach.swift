@@ -54,6 +54,11 @@ public final class Coach {
     return try body()
   }
 
+  /// Runs `body` as one undoable turn labelled `label`, the coach's reads and writes in it.
+  func inTurn<T>(_ label: String, _ body: () throws -> T) throws -> T {
+    try data.turn(label: label) { turn in try within(turn, body) }
+  }
+
   var today: LocalDay { environment.today }
   var now: Date { environment.now() }
 
