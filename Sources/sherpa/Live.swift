@@ -39,7 +39,7 @@ struct Live {
       if let greeting = coach.checkIn() { console.reply(greeting) }
       session.editMessage = { ExternalEditor.edit($0) }
       session.typingIndicator = true
-      if let reminder = coach.unfinishedFocusReminder() { console.reply(reminder) }
+      if let reminder = coach.focus.unfinishedFocusReminder() { console.reply(reminder) }
       let console = console
       session.onFocusStarted = { Live.focusInREPL(coach: coach, console: console) }
       var reader = editor
@@ -80,7 +80,7 @@ struct Live {
 
   /// The REPL's "focus 25 minutes": the session the turn opened runs as the live countdown.
   static func focusInREPL(coach: Coach, console: Console) {
-    guard let open = try? coach.unfinishedFocus(),
+    guard let open = try? coach.focus.unfinishedFocus(),
       let plan = try? FocusPlan.checked(workMinutes: open.intendedMinutes, breakMinutes: open.breakMinutes).get()
     else { return }
     let label = (try? open.itemID.flatMap { try coach.store.item(id: $0) })??.name

@@ -20,7 +20,7 @@ extension Coach {
     text += hour < 12 ? " — how did you sleep?" : "."
     if plan.items.isEmpty { text = "\(hello) Nothing planned yet — try \"add a habit to read 20 minutes every day\"." }
     let due = try? insights.due(at: environment.timeOfDay, wake: settings.wake, bed: settings.bed)
-    if let due, let line = Coach.dueLine(due) { text += "\n" + line }
+    if let due, let line = PlanHandler.dueLine(due) { text += "\n" + line }
     return text
   }
 

@@ -74,16 +74,16 @@ extension Coach {
         .confirm, "Deleted \(name) and its history. \"undo\" brings it back.", source: .command,
         applied: [AppliedAction(type: .deleteItem, item: name, id: "i\(itemID)")])
     case .modelActions(let json, _):
-      return try applyModelActions(json: json, intent: .confirm, source: .command)
+      return try model.applyModelActions(json: json, intent: .confirm, source: .command)
     case .reading(let text, _, _, let voice):
       var outcome = try runLocal(parser().parse(text, context: parseContext), input: text, voice: voice)
       outcome.intent = .confirm
       outcome.source = .command
       return outcome
     case .group(let name, let required, let itemIDs, _):
-      return try applyGroup(name: name, required: required, itemIDs: itemIDs)
+      return try plan.applyGroup(name: name, required: required, itemIDs: itemIDs)
     case .logDuringFocus(let itemID, _, let amount, _, let day, let typed):
-      var outcome = try logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
+      var outcome = try items.logByHand(itemID: itemID, amount: amount, day: day, source: typed ? .typed : .voice)
       outcome.intent = .confirm
       outcome.source = .command
       return outcome

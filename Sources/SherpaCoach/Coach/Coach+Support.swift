@@ -3,38 +3,12 @@ import SherpaCore
 import SherpaIntent
 import SherpaStore
 
-/// Small shared pieces of the coach: the parser over current item names, one undoable
-/// turn around each change, and words.
+/// Words the coach's replies share, and whether a proposal waits.
 extension Coach {
-  /// The parser over the active items' names, built again only when they change.
-  func parser() -> IntentParser {
-    let build = { (items: [Item]) in
-      IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
-    }
-    return (try? data.fromActiveItems(build)) ?? build([])
-  }
-
-  var parseContext: ParseContext {
-    ParseContext(today: today, time: environment.timeOfDay, wake: settings.wake, bed: settings.bed)
-  }
-
-  /// One undoable turn: `body`'s writes, then today's streak record brought up to date,
-  /// all undone together.
-  @discardableResult
-  func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
-    try inTurn(label) {
-      let result = try body()
-      try refreshDay(today)
-      return result
-    }
-  }
-
-  func instance(_ itemID: Int64, on day: LocalDay) throws -> Instance? {
-    try data.instances(itemID: itemID, from: day, to: day).first
-  }
-
   /// Whether a proposal is waiting for a yes.
   public var hasPending: Bool { ((try? data.loadPending(now: now)) ?? nil) != nil }
+
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   /// "Read", "Brush teeth": the first letter capitalised, the rest as said.
   static func titleCase(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

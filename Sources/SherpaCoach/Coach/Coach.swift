@@ -8,59 +8,42 @@ import SherpaStore
 /// (when unsure and online) the LLM → validated actions → preview and confirm when
 /// structural → one transaction, committed before the reply is returned → chat log.
 /// The REPL, the pipe, `say` and replay all call `handle(_:)`; no mode has its own logic.
-public final class Coach {
-  public let store: SherpaStore
-  public private(set) var environment: Environment
-  public let settings: CoachSettings
-  let llm: LLMClient?
-  var recent: [ChatMessage] = []
-  /// The transaction of the turn being answered on the device; nil between turns.
-  var open: StoreTurn?
-  /// The day record `refreshDay` last brought up to date, and where the turn's
-  /// transaction was then.
-  var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
+/// The coach routes; each feature is a handler (`Handlers/`: items, the plan, goals,
+/// focus, routines, the journal, the views, the model) over the shared `CoachContext`.
+public final class Coach: CoachHandler {
+  let context: CoachContext
   /// The league week last settled in this session: a session that runs into a new week
   /// (a REPL left open over Sunday night, a replayed week) settles it at its next turn.
   var settledWeek: LocalDay?
+
+  public var store: SherpaStore { context.store }
+  public var environment: Environment { context.environment }
+  public var settings: CoachSettings { context.settings }
+  var llm: LLMClient? { context.llm }
   /// Whether replies carry their pictures (the day plan, the stats charts). A session
   /// that prints JSON shows none, so it turns them off and the views work out only what
   /// their words say: a stats reply then reads a week of the history, not a quarter year.
-  public var drawsPictures = true
+  public var drawsPictures: Bool {
+    get { context.drawsPictures }
+    set { context.drawsPictures = newValue }
+  }
   /// Called with each piece of a streamed LLM reply as it arrives (the typing indicator).
-  public var onDelta: @Sendable (String) -> Void = { _ in }
+  public var onDelta: @Sendable (String) -> Void {
+    get { context.onDelta }
+    set { context.onDelta = newValue }
+  }
+
+  /// Focus sessions, routines and the journal, for the terminal's own loops.
+  public var focus: FocusHandler { FocusHandler(context: context) }
+  public var routines: RoutineHandler { RoutineHandler(context: context) }
+  public var journal: JournalHandler { JournalHandler(context: context) }
 
   public init(store: SherpaStore, environment: Environment, settings: CoachSettings, llm: LLMClient?) {
-    self.store = store
-    self.environment = environment
-    self.settings = settings
-    self.llm = llm
+    context = CoachContext(store: store, environment: environment, settings: settings, llm: llm)
   }
 
   /// Moves the frozen clock (`@now` lines in a pipe, clock advances in replay).
-  public func moveClock(to instant: Date) { environment = environment.frozen(at: instant) }
-
-  /// What the coach reads and writes through: the open turn's transaction while there is
-  /// one, so a turn reads and writes in one transaction; the store between turns.
-  var data: any StoreAccess {
-    if let open { return open }
-    return store
-  }
-
-  /// Runs `body` with the coach's reads and writes in `turn`'s transaction.
-  func within<T>(_ turn: StoreTurn, _ body: () throws -> T) rethrows -> T {
-    let outer = open
-    open = turn
-    defer { open = outer }
-    return try body()
-  }
-
-  /// Runs `body` as one undoable turn labelled `label`, the coach's reads and writes in it.
-  func inTurn<T>(_ label: String, _ body: () throws -> T) throws -> T {
-    try data.turn(label: label) { turn in try within(turn, body) }
-  }
-
-  var today: LocalDay { environment.today }
-  var now: Date { environment.now() }
+  public func moveClock(to instant: Date) { context.environment = environment.frozen(at: instant) }
 
   /// Handles one utterance; nil for a blank line (nothing but spaces). A line that held
   /// only control or invisible characters gets an answer saying so (one per line read).
@@ -104,7 +87,7 @@ public final class Coach {
       case .answered(let local): return local
       case .model(let parse, let llm):
         llm.prepare()
-        outcome = try await askModel(text, parse: parse, llm: llm)
+        outcome = try await model.askModel(text, parse: parse, llm: llm)
       }
     } catch let error as CoachError {
       outcome = TurnOutcome(
@@ -146,22 +129,24 @@ public final class Coach {
     if parse.redFlag {
       return .answered(TurnOutcome(input: text, intent: .guardrail, source: .guardrail, reply: FixedReplies.guardrail))
     }
-    if let suggestion = Coach.namedSuggestion(parse.normalized) { return .answered(try addSuggestion(suggestion)) }
-    if let words = Coach.restoreRequest(parse.normalized) { return .answered(try restore(words)) }
-    if !parse.frame.question, let request = try Coach.subgoalRequest(text) ?? subgoalByTitle(text) {
-      return .answered(try createSubgoal(parent: request.parent, goal: request.goal))
+    if let suggestion = ViewHandler.namedSuggestion(parse.normalized) {
+      return .answered(try views.addSuggestion(suggestion))
     }
-    if let group = Coach.groupRequest(parse) { return .answered(try proposeGroup(group)) }
-    if Coach.asksForGoalList(parse.normalized) { return .answered(try goalList()) }
-    if let setting = Coach.itemSetting(parse, raw: text) {
-      return .answered(try applySetting(setting, parse: parse))
+    if let words = ItemHandler.restoreRequest(parse.normalized) { return .answered(try items.restore(words)) }
+    if !parse.frame.question, let request = try GoalHandler.subgoalRequest(text) ?? goals.subgoalByTitle(text) {
+      return .answered(try goals.createSubgoal(parent: request.parent, goal: request.goal))
     }
-    let asksForIdeas = Coach.asksForIdeas(parse.normalized)
+    if let group = PlanHandler.groupRequest(parse) { return .answered(try plan.proposeGroup(group)) }
+    if GoalHandler.asksForGoalList(parse.normalized) { return .answered(try goals.goalList()) }
+    if let setting = ItemHandler.itemSetting(parse, raw: text) {
+      return .answered(try items.applySetting(setting, parse: parse))
+    }
+    let asksForIdeas = ViewHandler.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil
     if !parse.sure || parse.intent.goesToModel || asksForIdeas || openReorder {
       if let llm, !settings.offline { return .model(parse, llm) }
     }
-    if asksForIdeas { return .answered(try suggestIdeas(parse.normalized)) }
+    if asksForIdeas { return .answered(try views.suggestIdeas(parse.normalized)) }
     if openReorder { return .answered(offlineFor(.reorder, "rethink the whole day")) }
     // Below its threshold nothing changes the store: offline, the best reading is offered.
     if !parse.sure { return .answered(try unsure(parse, input: text)) }

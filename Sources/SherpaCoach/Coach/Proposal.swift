@@ -51,7 +51,7 @@ struct Proposal: Codable, Sendable, Equatable {
     case .group(let name, let required, _, let names):
       return PendingSummary(
         actions: [
-          AppliedAction(type: .groupItems, item: name, detail: Coach.groupDetail(required, names))
+          AppliedAction(type: .groupItems, item: name, detail: PlanHandler.groupDetail(required, names))
         ],
         expires: formatter.string(from: expiring))
     case .modelActions(_, let preview):

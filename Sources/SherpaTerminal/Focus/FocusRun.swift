@@ -77,27 +77,28 @@ public struct FocusRun {
         let pausing = events.contains { if case .paused = $0 { true } else { false } }
         if minute != savedMinute || pausing {
           savedMinute = minute
-          try coach.saveFocusProgress(
+          try coach.focus.saveFocusProgress(
             id: sessionID, workedSeconds: worked, pausedSeconds: timer.pausedSeconds(at: moment))
         }
       }
     }
     if live { write(FocusCountdown.redraw) }
-    report.summary = try coach.focusSummary(at: clock(), plan: plan)
+    report.summary = try coach.focus.focusSummary(at: clock(), plan: plan)
     return report
   }
 
   private func apply(_ event: FocusTimer.Event, _ sessionID: inout Int64?, _ report: inout Report) throws {
     switch event {
     case .workStarted(let round, let at):
-      sessionID = try coach.beginFocus(plan: plan, itemID: itemID, at: at).id
+      sessionID = try coach.focus.beginFocus(plan: plan, itemID: itemID, at: at).id
       if round > 1 {
         announce("Break over — focus round \(round) of \(plan.rounds): \(plan.workMinutes) min.")
       }
     case .workEnded(let round, let at, let paused):
       guard let id = sessionID else { return }
       report.rounds.append(
-        try coach.finishFocus(id: id, endedAt: at, workedSeconds: Double(plan.workMinutes * 60), pausedSeconds: paused))
+        try coach.focus.finishFocus(
+          id: id, endedAt: at, workedSeconds: Double(plan.workMinutes * 60), pausedSeconds: paused))
       sessionID = nil
       if round < plan.rounds {
         announce("Round \(round) done: \(plan.workMinutes) min of focus.")
@@ -109,7 +110,8 @@ public struct FocusRun {
     case .stopped(_, let at, let worked, let paused):
       report.stoppedEarly = true
       if let worked, let id = sessionID {
-        report.rounds.append(try coach.finishFocus(id: id, endedAt: at, workedSeconds: worked, pausedSeconds: paused))
+        report.rounds.append(
+          try coach.focus.finishFocus(id: id, endedAt: at, workedSeconds: worked, pausedSeconds: paused))
         sessionID = nil
       }
     case .finished:

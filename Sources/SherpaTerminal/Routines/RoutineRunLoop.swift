@@ -89,7 +89,7 @@ public struct RoutineRunLoop {
       if stopRequested() && !player.isOver { events += player.handle(.stop, at: now) }
     }
     if live { write(RoutineRunLoop.redraw) }
-    let run = try coach.recordRoutineRun(routine, startedAt: start, finishedAt: finishedAt, done: player.done)
+    let run = try coach.routines.recordRoutineRun(routine, startedAt: start, finishedAt: finishedAt, done: player.done)
     let after = try insights.achievements().filter { $0.unlocked && !before.contains($0.key) }.map(\.title)
     return Report(run: run, stopped: stopped, steps: routine.steps.count, unlocked: after)
   }

@@ -54,17 +54,17 @@ struct Focus: ParsableCommand {
     let raw = live ? Platform.RawMode(fd: 0) : nil
     defer { raw?.restore() }
     var resuming: FocusSession?
-    if let open = try Failure.wrapping({ try coach.unfinishedFocus() }) {
+    if let open = try Failure.wrapping({ try coach.focus.unfinishedFocus() }) {
       var keys = TerminalKeys()
       var answer = UInt8(ascii: "c")
       if raw != nil {
-        write(FocusCountdown.resumeOffer(open, startedAt: coach.clockTime(open.startedAt)) + "\r\n")
+        write(FocusCountdown.resumeOffer(open, startedAt: coach.focus.clockTime(open.startedAt)) + "\r\n")
         answer = Focus.readChoice(&keys)
       }
       switch answer {
       case UInt8(ascii: "r"): resuming = open
       case UInt8(ascii: "c"):
-        let closed = try Failure.wrapping { try coach.closeUnfinishedFocus(open) }
+        let closed = try Failure.wrapping { try coach.focus.closeUnfinishedFocus(open) }
         write("Closed the earlier focus at \(closed.session.actualMinutes) min.\n")
       default:
         write("Left the earlier focus open.\n")

@@ -10,7 +10,7 @@ struct JournalCommand: ParsableCommand {
     abstract: "Past end-of-day notes and reflections, newest first, with the fulfilment trend.")
 
   @Option(help: ArgumentHelp("How many days back, 1 to 366 (default 14).", valueName: "n"))
-  var days: Int = Coach.journalDays
+  var days: Int = JournalHandler.journalDays
 
   @OptionGroup var global: GlobalOptions
 
@@ -19,7 +19,7 @@ struct JournalCommand: ParsableCommand {
     let launch = try global.launch()
     let store = try launch.openStore(readOnly: true)
     let coach = CoachFactory.make(launch: launch, store: store, llm: launch.liveLLM())
-    let page = try Failure.wrapping { try coach.journal(days: days) }
+    let page = try Failure.wrapping { try coach.journal.page(days: days) }
     if global.json {
       try Output.json(page)
     } else {

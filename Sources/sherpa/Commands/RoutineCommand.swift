@@ -24,7 +24,7 @@ struct RoutineCommand: ParsableCommand {
   }
 
   static func find(_ name: String, _ coach: Coach) throws -> Routine {
-    guard let routine = try Failure.wrapping({ try coach.routine(named: name) }) else {
+    guard let routine = try Failure.wrapping({ try coach.routines.routine(named: name) }) else {
       let names = try Failure.wrapping { try coach.store.routines().map(\.name) }
       throw Failure.usage(
         "no routine called \"\(name)\"" + (names.isEmpty ? "" : "; yours: " + names.joined(separator: ", ")))
@@ -45,10 +45,10 @@ struct RoutineCommand: ParsableCommand {
 
   static func show(_ routine: Routine, _ coach: Coach, json: Bool) throws {
     if json {
-      try Output.json(RoutineJSON(routine, names: try coach.stepNames(routine)))
+      try Output.json(RoutineJSON(routine, names: try coach.routines.stepNames(routine)))
     } else {
-      let names = try coach.stepNames(routine)
-      var lines = [routine.publicID + "  " + Sanitizer.clean(try coach.describe(routine), keepNewlines: false)]
+      let names = try coach.routines.stepNames(routine)
+      var lines = [routine.publicID + "  " + Sanitizer.clean(try coach.routines.describe(routine), keepNewlines: false)]
       for (index, (name, step)) in zip(names, routine.steps).enumerated() {
         lines.append(
           "  \(index + 1). \(Sanitizer.clean(name, keepNewlines: false))"
@@ -66,7 +66,7 @@ struct RoutineCommand: ParsableCommand {
       let (_, coach) = try RoutineCommand.open(global)
       let routines = try Failure.wrapping { try coach.store.routines() }
       if global.json {
-        try Output.json(try routines.map { RoutineJSON($0, names: try coach.stepNames($0)) })
+        try Output.json(try routines.map { RoutineJSON($0, names: try coach.routines.stepNames($0)) })
         return
       }
       if routines.isEmpty {
@@ -86,7 +86,9 @@ struct RoutineCommand: ParsableCommand {
 
     func run() throws {
       let (_, coach) = try RoutineCommand.open(global)
-      let routine = try RoutineCommand.attempt { try coach.createRoutine(sentence: sentence.joined(separator: " ")) }
+      let routine = try RoutineCommand.attempt {
+        try coach.routines.createRoutine(sentence: sentence.joined(separator: " "))
+      }
       try RoutineCommand.show(routine, coach, json: global.json)
     }
   }
@@ -108,7 +110,7 @@ struct RoutineCommand: ParsableCommand {
       let write: (String) -> Void = { Platform.write(Array($0.utf8), to: 1) }
       let notifier = DesktopNotifier(path: launch.processEnvironment["PATH"])
       var loop = RoutineRunLoop(
-        coach: coach, routine: routine, stepNames: try Failure.wrapping { try coach.stepNames(routine) },
+        coach: coach, routine: routine, stepNames: try Failure.wrapping { try coach.routines.stepNames(routine) },
         style: global.style(launch), live: raw != nil, clock: coach.environment.now, write: write)
       loop.alert = { text in
         if raw != nil { write("\u{07}") }
@@ -134,7 +136,7 @@ struct RoutineCommand: ParsableCommand {
     func run() throws {
       let (_, coach) = try RoutineCommand.open(global)
       let routine = try RoutineCommand.find(name, coach)
-      let changed = try RoutineCommand.attempt { try coach.addRoutineStep(routine, step: step, at: at) }
+      let changed = try RoutineCommand.attempt { try coach.routines.addRoutineStep(routine, step: step, at: at) }
       try RoutineCommand.show(changed, coach, json: global.json)
     }
   }
@@ -149,7 +151,7 @@ struct RoutineCommand: ParsableCommand {
     func run() throws {
       let (_, coach) = try RoutineCommand.open(global)
       let routine = try RoutineCommand.find(name, coach)
-      let changed = try RoutineCommand.attempt { try coach.removeRoutineStep(routine, at: position) }
+      let changed = try RoutineCommand.attempt { try coach.routines.removeRoutineStep(routine, at: position) }
       try RoutineCommand.show(changed, coach, json: global.json)
     }
   }
@@ -165,7 +167,7 @@ struct RoutineCommand: ParsableCommand {
     func run() throws {
       let (_, coach) = try RoutineCommand.open(global)
       let routine = try RoutineCommand.find(name, coach)
-      let changed = try RoutineCommand.attempt { try coach.moveRoutineStep(routine, from: from, to: to) }
+      let changed = try RoutineCommand.attempt { try coach.routines.moveRoutineStep(routine, from: from, to: to) }
       try RoutineCommand.show(changed, coach, json: global.json)
     }
   }

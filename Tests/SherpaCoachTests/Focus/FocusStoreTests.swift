@@ -18,17 +18,17 @@ import Testing
   @Test func twentyFiveMinutesEarnTwentyXPOnceAndShorterNone() throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T10:00:00")
     let start = coach.environment.now()
-    let long = try coach.beginFocus(plan: try #require(plan), itemID: nil, at: start)
-    let done = try coach.finishFocus(
+    let long = try coach.focus.beginFocus(plan: try #require(plan), itemID: nil, at: start)
+    let done = try coach.focus.finishFocus(
       id: long.id, endedAt: start.addingTimeInterval(1500), workedSeconds: 1500, pausedSeconds: 0)
     #expect(done.xp == 20)
-    let again = try coach.finishFocus(
+    let again = try coach.focus.finishFocus(
       id: long.id, endedAt: start.addingTimeInterval(1500), workedSeconds: 1500, pausedSeconds: 0)
     #expect(again.xp == 0)
     #expect(try focusXP(coach).map(\.amount) == [20])
 
-    let short = try coach.beginFocus(plan: try #require(plan), itemID: nil, at: start.addingTimeInterval(1800))
-    let stopped = try coach.finishFocus(
+    let short = try coach.focus.beginFocus(plan: try #require(plan), itemID: nil, at: start.addingTimeInterval(1800))
+    let stopped = try coach.focus.finishFocus(
       id: short.id, endedAt: start.addingTimeInterval(3240), workedSeconds: 24 * 60 + 59, pausedSeconds: 0)
     #expect(stopped.xp == 0 && stopped.session.actualMinutes == 24)
     #expect(try focusXP(coach).count == 1)
@@ -40,14 +40,14 @@ import Testing
     let read = try #require(try coach.store.item(named: "Read"))
     let start = coach.environment.now()
     _ = await coach.handle("did 5 minutes of reading")  // before the session: not part of it
-    let session = try coach.beginFocus(plan: try #require(plan), itemID: read.id, at: start.addingTimeInterval(1))
+    let session = try coach.focus.beginFocus(plan: try #require(plan), itemID: read.id, at: start.addingTimeInterval(1))
     coach.moveClock(to: start.addingTimeInterval(600))
     let asked = try #require(await coach.handle("did 10 minutes of reading"))  // by hand while the timer ran
     #expect(asked.pending != nil, "a log by hand while the timer runs asks first")
     #expect(asked.reply.hasPrefix("Your focus timer on Read has been running since 10:00"), "\(asked.reply)")
     let confirmed = try #require(await coach.handle("yes"))
     #expect(confirmed.intent == .confirm && confirmed.reply.hasPrefix("Logged 10 min of Read — 15/60 min today."))
-    let outcome = try coach.finishFocus(
+    let outcome = try coach.focus.finishFocus(
       id: session.id, endedAt: start.addingTimeInterval(1501), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == 15)
     #expect(outcome.itemName == "Read")
@@ -84,8 +84,8 @@ import Testing
     _ = await coach.handle("add a habit to walk 5000 steps every day")
     let walk = try #require(try coach.store.item(named: "Walk"))
     let start = coach.environment.now()
-    let session = try coach.beginFocus(plan: try #require(plan), itemID: walk.id, at: start)
-    let outcome = try coach.finishFocus(
+    let session = try coach.focus.beginFocus(plan: try #require(plan), itemID: walk.id, at: start)
+    let outcome = try coach.focus.finishFocus(
       id: session.id, endedAt: start.addingTimeInterval(1500), workedSeconds: 1500, pausedSeconds: 0)
     #expect(outcome.logged == nil)
     #expect(
@@ -97,22 +97,22 @@ import Testing
     let store = try SherpaStore.inMemory()
     let before = try CoachFixture.coach(at: "2026-11-23T10:00:00", store: store)
     let start = before.environment.now()
-    let session = try before.beginFocus(plan: try #require(plan), itemID: nil, at: start)
-    try before.saveFocusProgress(id: session.id, workedSeconds: 12 * 60 + 30, pausedSeconds: 45)
+    let session = try before.focus.beginFocus(plan: try #require(plan), itemID: nil, at: start)
+    try before.focus.saveFocusProgress(id: session.id, workedSeconds: 12 * 60 + 30, pausedSeconds: 45)
     // The process dies here; the next start finds the session open.
     let after = try CoachFixture.coach(at: "2026-11-23T18:00:00", store: store)
-    let open = try #require(try after.unfinishedFocus())
+    let open = try #require(try after.focus.unfinishedFocus())
     #expect(open.id == session.id && open.actualMinutes == 12 && open.pausedSeconds == 45)
     #expect(
-      after.unfinishedFocusReminder()
+      after.focus.unfinishedFocusReminder()
         == "A 25-minute focus from 10:00 was left open after 12 min — `sherpa focus` offers to resume it; "
         + "\"stop focus\" closes it by the clock.")
-    let closed = try after.closeUnfinishedFocus(open)
+    let closed = try after.focus.closeUnfinishedFocus(open)
     #expect(closed.session.actualMinutes == 12)
     #expect(closed.session.endedAt == start.addingTimeInterval(12 * 60 + 45))
     #expect(closed.xp == 0)
-    #expect(try after.unfinishedFocus() == nil)
-    #expect(after.unfinishedFocusReminder() == nil)
+    #expect(try after.focus.unfinishedFocus() == nil)
+    #expect(after.focus.unfinishedFocusReminder() == nil)
   }
 
   @Test func startAndStopByTheClockInTurns() async throws {

@@ -73,7 +73,7 @@ import Testing
     slots.score = 9
     slots.note = "better than I thought"
     slots.date = day
-    let outcome = try later.endOfDay(ParseResult(intent: .endOfDay, confidence: 1, slots: slots))
+    let outcome = try later.journal.endOfDay(ParseResult(intent: .endOfDay, confidence: 1, slots: slots))
     let saved = try #require(try store.endOfDayNotes(from: day, to: day).first)
     if editable {
       #expect(outcome.error == nil, "\(outcome.reply)")
@@ -104,7 +104,7 @@ import Testing
       _ = await (try CoachFixture.coach(at: when, store: store)).handle(text)
     }
     let coach = try CoachFixture.coach(at: "2026-11-23T12:00:00", store: store)
-    let page = try coach.journal(days: 5)
+    let page = try coach.journal.page(days: 5)
     // Nothing before the first note (20 Nov): the person had not started.
     #expect(page.days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20"])
     #expect(page.days.map(\.fulfilment) == [nil, 8, nil, 5])
@@ -146,12 +146,13 @@ import Testing
 /// from the day the first item was made after that.
 @Test func theJournalStartsWhenThePersonStarted() async throws {
   let coach = try CoachFixture.coach(at: "2026-11-20T08:00:00")
-  #expect(try coach.journal().days.map(\.day.description) == ["2026-11-20"])
+  #expect(try coach.journal.page().days.map(\.day.description) == ["2026-11-20"])
   _ = await coach.handle("add a habit to read every day")
   coach.moveClock(to: try CoachFixture.instant("2026-11-23T08:00:00"))
-  #expect(try coach.journal().days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20"])
+  #expect(
+    try coach.journal.page().days.map(\.day.description) == ["2026-11-23", "2026-11-22", "2026-11-21", "2026-11-20"])
   coach.moveClock(to: try CoachFixture.instant("2026-12-20T08:00:00"))
-  #expect(try coach.journal().days.count == Coach.journalDays, "never more than asked")
+  #expect(try coach.journal.page().days.count == JournalHandler.journalDays, "never more than asked")
   let outcome = try #require(await coach.handle("/journal"))
   #expect(outcome.reply.hasPrefix("Your journal, the last 14 days"), "\(outcome.reply)")
 }

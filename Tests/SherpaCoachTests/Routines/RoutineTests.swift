@@ -21,11 +21,11 @@ import Testing
     #expect(outcome.intent == .routine && outcome.error == nil, "\(outcome.reply)")
     #expect(
       outcome.reply.hasPrefix("New routine: Morning routine at 06:30 — Make bed 2 min, Stretch 10 min, Shower 10 min"))
-    let routine = try #require(try coach.routine(named: "morning"))
+    let routine = try #require(try coach.routines.routine(named: "morning"))
     #expect(routine.steps.map(\.minutes) == [2, 10, 10])
     let items = try coach.store.items()
     #expect(items.map(\.name).sorted() == ["Make bed", "Shower", "Stretch"], "Stretch is reused, not added twice")
-    #expect(try coach.routine(named: "r1")?.id == routine.id)
+    #expect(try coach.routines.routine(named: "r1")?.id == routine.id)
   }
 
   @Test func aStepWithNoDurationWritesNothing() async throws {
@@ -44,26 +44,29 @@ import Testing
   @Test func stepsAreReorderedAddedAndRemoved() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T06:00:00")
     _ = await coach.handle(morning)
-    var routine = try #require(try coach.routine(named: "morning routine"))
-    routine = try coach.moveRoutineStep(routine, from: 3, to: 1)
-    #expect(try coach.stepNames(routine) == ["Shower", "Make bed", "Stretch"])
-    routine = try coach.addRoutineStep(routine, step: "meditate five minutes", at: 2)
-    #expect(try coach.stepNames(routine) == ["Shower", "Meditate", "Make bed", "Stretch"])
+    var routine = try #require(try coach.routines.routine(named: "morning routine"))
+    routine = try coach.routines.moveRoutineStep(routine, from: 3, to: 1)
+    #expect(try coach.routines.stepNames(routine) == ["Shower", "Make bed", "Stretch"])
+    routine = try coach.routines.addRoutineStep(routine, step: "meditate five minutes", at: 2)
+    #expect(try coach.routines.stepNames(routine) == ["Shower", "Meditate", "Make bed", "Stretch"])
     #expect(routine.steps.map(\.minutes) == [10, 5, 2, 10])
-    routine = try coach.removeRoutineStep(routine, at: 4)
-    #expect(try coach.stepNames(routine) == ["Shower", "Meditate", "Make bed"])
-    #expect(throws: CoachError.self) { try coach.removeRoutineStep(routine, at: 9) }
-    #expect(throws: CoachError.self) { try coach.addRoutineStep(routine, step: "read") }
+    routine = try coach.routines.removeRoutineStep(routine, at: 4)
+    #expect(try coach.routines.stepNames(routine) == ["Shower", "Meditate", "Make bed"])
+    #expect(throws: CoachError.self) { try coach.routines.removeRoutineStep(routine, at: 9) }
+    #expect(throws: CoachError.self) { try coach.routines.addRoutineStep(routine, step: "read") }
     #expect(
-      try coach.stepNames(try #require(try coach.routine(named: "morning"))) == ["Shower", "Meditate", "Make bed"])
+      try coach.routines.stepNames(try #require(try coach.routines.routine(named: "morning"))) == [
+        "Shower", "Meditate", "Make bed",
+      ])
   }
 
   @Test func aRunCompletesTheStepsDone() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T06:30:00")
     _ = await coach.handle(morning)
-    let routine = try #require(try coach.routine(named: "morning"))
+    let routine = try #require(try coach.routines.routine(named: "morning"))
     let start = coach.environment.now()
-    try coach.recordRoutineRun(routine, startedAt: start, finishedAt: start.addingTimeInterval(1320), done: [0, 2])
+    try coach.routines.recordRoutineRun(
+      routine, startedAt: start, finishedAt: start.addingTimeInterval(1320), done: [0, 2])
     let plan = try coach.store.plan(for: coach.environment.today, today: coach.environment.today)
     let done = plan.items.filter { $0.progress >= $0.target }.map(\.name).sorted()
     #expect(done == ["Make bed", "Shower"])
@@ -74,13 +77,14 @@ import Testing
   @Test func routineStarterAndEarlyBirdAtTheirThresholds() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T06:00:00")
     _ = await coach.handle(morning)
-    let routine = try #require(try coach.routine(named: "morning"))
+    let routine = try #require(try coach.routines.routine(named: "morning"))
     let seven = try CoachFixture.instant("2026-11-23T07:00:00")
-    try coach.recordRoutineRun(routine, startedAt: seven.addingTimeInterval(-1320), finishedAt: seven, done: [0, 1, 2])
+    try coach.routines.recordRoutineRun(
+      routine, startedAt: seven.addingTimeInterval(-1320), finishedAt: seven, done: [0, 1, 2])
     var badges = try unlocked(coach)
     #expect(badges.contains("routine_starter"))
     #expect(!badges.contains("early_bird"), "07:00 is not before 07:00")
-    try coach.recordRoutineRun(
+    try coach.routines.recordRoutineRun(
       routine, startedAt: seven.addingTimeInterval(-1400), finishedAt: seven.addingTimeInterval(-60), done: [0, 1, 2])
     badges = try unlocked(coach)
     #expect(badges.contains("early_bird"))
@@ -89,12 +93,13 @@ import Testing
   @Test func nightOwlAtTwentyTwoHundred() async throws {
     let coach = try CoachFixture.coach(at: "2026-11-23T21:00:00")
     _ = await coach.handle("my night routine: floss 2 min, read 10 min")
-    let routine = try #require(try coach.routine(named: "night"))
+    let routine = try #require(try coach.routines.routine(named: "night"))
     let ten = try CoachFixture.instant("2026-11-23T22:00:00")
-    try coach.recordRoutineRun(
+    try coach.routines.recordRoutineRun(
       routine, startedAt: ten.addingTimeInterval(-800), finishedAt: ten.addingTimeInterval(-60), done: [0, 1])
     #expect(try !unlocked(coach).contains("night_owl"), "21:59 is not late enough")
-    try coach.recordRoutineRun(routine, startedAt: ten.addingTimeInterval(-720), finishedAt: ten, done: [0, 1])
+    try coach.routines.recordRoutineRun(
+      routine, startedAt: ten.addingTimeInterval(-720), finishedAt: ten, done: [0, 1])
     #expect(try unlocked(coach).contains("night_owl"))
   }
 
@@ -108,13 +113,13 @@ import Testing
     let routines = try coach.store.routines()
     try #require(routines.count == 3)
     let at = coach.environment.now()
-    try coach.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])
-    try coach.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])
-    try coach.recordRoutineRun(routines[1], startedAt: at, finishedAt: at, done: [0])
+    try coach.routines.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])
+    try coach.routines.recordRoutineRun(routines[0], startedAt: at, finishedAt: at, done: [0])
+    try coach.routines.recordRoutineRun(routines[1], startedAt: at, finishedAt: at, done: [0])
     #expect(try !unlocked(coach).contains("diversity"), "two different routines, however many runs")
-    try coach.recordRoutineRun(routines[2], startedAt: at, finishedAt: at, done: [])
+    try coach.routines.recordRoutineRun(routines[2], startedAt: at, finishedAt: at, done: [])
     #expect(try !unlocked(coach).contains("diversity"), "a run with nothing done does not count")
-    try coach.recordRoutineRun(routines[2], startedAt: at, finishedAt: at, done: [0])
+    try coach.routines.recordRoutineRun(routines[2], startedAt: at, finishedAt: at, done: [0])
     #expect(try unlocked(coach).contains("diversity"))
   }
 }

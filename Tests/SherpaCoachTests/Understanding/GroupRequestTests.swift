@@ -16,10 +16,10 @@ import Testing
     ItemRef(id: 5, name: "Morning walk", kind: .habit, unit: .count),
   ])
 
-  func request(_ text: String) throws -> Coach.GroupRequest? {
+  func request(_ text: String) throws -> PlanHandler.GroupRequest? {
     let context = ParseContext(
       today: try #require(LocalDay("2026-11-23")), time: LocalTime(minutesSinceMidnight: 9 * 60))
-    return Coach.groupRequest(parser.parse(text, context: context))
+    return PlanHandler.groupRequest(parser.parse(text, context: context))
   }
 
   @Test func eachFormGivesItsListAndHowManyCount() throws {

@@ -38,13 +38,14 @@ import Testing
       settings: CoachSettings(
         wake: LocalTime(minutesSinceMidnight: 420), bed: LocalTime(minutesSinceMidnight: 1380), offline: true,
         sendNotes: false), llm: nil)
-    let routine = try coach.createRoutine(sentence: "my morning routine: journal 0 min, stretch 2 min, shower 3 min")
+    let routine = try coach.routines.createRoutine(
+      sentence: "my morning routine: journal 0 min, stretch 2 min, shower 3 min")
     let script = Script(
       start: start, presses: [(30, 0x0D), (100, UInt8(ascii: "p")), (160, UInt8(ascii: "p")), (200, UInt8(ascii: "s"))])
     var output = ""
     var alerts: [String] = []
     var loop = RoutineRunLoop(
-      coach: coach, routine: routine, stepNames: try coach.stepNames(routine), style: .plain, live: true,
+      coach: coach, routine: routine, stepNames: try coach.routines.stepNames(routine), style: .plain, live: true,
       clock: { script.now }, write: { output += $0 })
     loop.alert = { alerts.append($0) }
     var keys = script

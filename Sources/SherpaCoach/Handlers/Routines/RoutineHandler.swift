@@ -5,7 +5,9 @@ import SherpaStore
 
 /// Routines: made from one sentence, each step an item (found by name or added as a daily
 /// habit), steps reordered, added and removed, and runs recorded with the steps done.
-extension Coach {
+public struct RoutineHandler: CoachHandler {
+  let context: CoachContext
+
   /// A routine by its id (`r2`) or name, with or without the word "routine".
   public func routine(named text: String) throws -> Routine? {
     let key = text.lowercased().trimmingCharacters(in: .whitespaces)

@@ -3,45 +3,8 @@ import SherpaCore
 import SherpaIntent
 import SherpaStore
 
-/// Goals, reflections, end-of-day notes, archive and delete.
-extension Coach {
-  func createGoal(_ parse: ParseResult) throws -> TurnOutcome {
-    guard let title = parse.slots.title.flatMap(Item.normalizedName) else {
-      return failure(.goalCreate, code: .invalidInput, "What's the goal? Try \"i want to run a marathon by june\".")
-    }
-    let goal = try write("add goal \(title)") {
-      try data.createGoal(
-        Goal(
-          title: Coach.sentenceCase(title), priority: parse.goalPriority ?? .now, targetDate: parse.slots.date,
-          createdAt: now))
-    }
-    var text =
-      goal.priority == .now ? "New goal: \(goal.title)" : "New goal for \(goal.priority.rawValue): \(goal.title)"
-    if let date = goal.targetDate { text += " (by \(Coach.longDate(date)))" }
-    text += ". Say \"break it down\" and I'll suggest milestones."
-    return reply(.goalCreate, text, applied: [AppliedAction(type: .goalCreate, item: goal.title, id: goal.publicID)])
-  }
-
-  func archive(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: .archiveItem)
-    try write("archive \(item.name)") { try data.archiveItem(id: item.id) }
-    return reply(
-      .archiveItem,
-      "Archived \(item.name). Its history stays in your stats; \"unarchive \(item.name.lowercased())\" brings it back.",
-      applied: [AppliedAction(type: .archiveItem, item: item.name, id: item.publicID)])
-  }
-
-  func proposeDelete(_ parse: ParseResult) throws -> TurnOutcome {
-    let item = try target(parse, intent: .deleteItem)
-    let proposal = Proposal(kind: .delete(itemID: item.id, name: item.name), createdAt: now)
-    try data.savePending(json: proposal.encoded(), at: now)
-    var outcome = reply(
-      .deleteItem,
-      "Delete \(item.name) and all its history? Say yes to delete, or no to keep it (archiving keeps the history).")
-    outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
-    return outcome
-  }
-
+/// Reflections and the day's wrap-up.
+extension JournalHandler {
   /// A reflection for today, or for `day` (a journal line for yesterday).
   func reflect(_ parse: ParseResult, day: LocalDay? = nil) throws -> TurnOutcome {
     let kind: Reflection.Kind = parse.reflectionKind ?? (environment.timeOfDay.hour < 15 ? .morning : .night)
@@ -54,7 +17,7 @@ extension Coach {
     let reflection = Reflection(
       day: day ?? today, kind: kind, note: parse.slots.note, sleepQuality: sleep,
       createdAt: now)
-    let earned = try write("\(kind.rawValue) reflection") { try addReflection(reflection) }
+    let earned = try write("\(kind.rawValue) reflection") { try model.addReflection(reflection) }
     var text = kind == .morning ? "Thanks — noted your morning" : "Thanks — noted your evening"
     if let day, day == today.adding(days: -1) { text = "Thanks — noted in yesterday's journal" }
     if let sleep = reflection.sleepQuality { text += ", sleep \(sleep)/5" }
@@ -80,7 +43,7 @@ extension Coach {
     // A second wrap-up for the same day adds to the first (its score replaces the old
     // one); "change today's note to …" replaces it.
     let earlier = try data.endOfDayNotes(from: day, to: day).first
-    let replaces = Coach.replacesNote(parse.normalized)
+    let replaces = JournalHandler.replacesNote(parse.normalized)
     if let earlier, !replaces, !earlier.note.isEmpty, earlier.note != note.note {
       let joint = earlier.note.last.map { ".;!?".contains($0) } == true ? " " : "; "
       note.note = note.note.isEmpty ? earlier.note : earlier.note + joint + note.note

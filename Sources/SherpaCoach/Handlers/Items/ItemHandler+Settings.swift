@@ -7,7 +7,7 @@ import SherpaStore
 /// must do", "set the habit prompt for run to put on my trainers"), read here like a
 /// command word: the item is the one the sentence names, the prompt is kept as said.
 /// The write frame still applies (a question or a negation changes nothing).
-extension Coach {
+extension ItemHandler {
   enum ItemSetting: Equatable {
     case tier(Tier)
     /// The words naming the item, and the prompt.

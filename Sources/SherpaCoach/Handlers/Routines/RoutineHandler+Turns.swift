@@ -5,7 +5,7 @@ import SherpaStore
 
 /// "my morning routine: make bed 2 min, stretch 10 min at 6:30" makes a routine; naming
 /// one shows its steps; running one step by step is `sherpa routine run NAME`.
-extension Coach {
+extension RoutineHandler {
   func routineTurn(_ parse: ParseResult, input: String) throws -> TurnOutcome {
     if input.contains(":") {
       let routine = try createRoutine(sentence: input)

@@ -7,7 +7,7 @@ import SherpaStore
 /// march", "add a sub-goal to the marathon goal - run 10k"): the parent is the goal
 /// whose title shares the most words with the words before the colon or dash, the
 /// subgoal's title and deadline are read from the rest as any goal's are.
-extension Coach {
+extension GoalHandler {
   /// The words naming the parent and those of the subgoal, when the sentence asks for one.
   static func subgoalRequest(_ raw: String) -> (parent: String, goal: String)? {
     guard let lower = subgoalText(raw) else { return nil }
@@ -29,7 +29,7 @@ extension Coach {
   /// marathon run a half marathon"): the parent is the active goal whose whole title
   /// comes first (the longest, when several do), the subgoal is the rest.
   func subgoalByTitle(_ raw: String) throws -> (parent: String, goal: String)? {
-    guard let lower = Coach.subgoalText(raw) else { return nil }
+    guard let lower = GoalHandler.subgoalText(raw) else { return nil }
     let words = lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     guard let lead = words.firstIndex(of: "subgoal") else { return nil }
     var rest = Array(words[(lead + 1)...])

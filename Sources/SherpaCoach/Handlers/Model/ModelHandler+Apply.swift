@@ -4,7 +4,7 @@ import SherpaCore
 import SherpaStore
 
 /// Turning validated model actions into a preview or into one transaction.
-extension Coach {
+extension ModelHandler {
   /// Structural actions wait for a yes (stored as the reply's JSON, validated again on
   /// confirmation); the rest apply at once, all in one transaction.
   func present(_ reply: ActionReply, _ actions: [ResolvedAction], json: String, intent: TurnIntent) throws
@@ -32,7 +32,7 @@ extension Coach {
   func applyModelActions(json: String, intent: TurnIntent, source: TurnOutcome.Source) throws -> TurnOutcome {
     let context = try actionContext()
     do {
-      let (_, actions) = try Coach.validate(json, context: context)
+      let (_, actions) = try ModelHandler.validate(json, context: context)
       return try applyResolved(actions, label: "the coach's suggestion", intent: intent, source: source)
     } catch let error as ActionError {
       return failure(

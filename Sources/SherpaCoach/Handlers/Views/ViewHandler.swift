@@ -5,7 +5,9 @@ import SherpaStore
 
 /// The read-only views: stats, league, achievements, mirror, help, and the answers for
 /// what sherpa did not understand.
-extension Coach {
+struct ViewHandler: CoachHandler {
+  let context: CoachContext
+
   var insights: Insights { Insights(store: data, environment: environment) }
 
   func stats(source: TurnOutcome.Source) throws -> TurnOutcome {
@@ -141,7 +143,7 @@ extension Coach {
       "habit", "new", "good", "any", "give", "can", "you",
     ])
     // A category said in other words ("exercise habits" are movement ones).
-    let categories = Set(words.compactMap { Coach.suggestionCategories[$0] })
+    let categories = Set(words.compactMap { ViewHandler.suggestionCategories[$0] })
     let matches = SuggestionLibrary.all.filter { suggestion in
       if categories.contains(suggestion.category) { return true }
       let haystack = (suggestion.name + " " + suggestion.category + " " + (suggestion.habitPrompt ?? "")).lowercased()
@@ -191,62 +193,6 @@ extension Coach {
       applied: [AppliedAction(type: .addItem, item: item.name, id: item.publicID)])
   }
 
-  func notUnderstood(_ parse: ParseResult) -> TurnOutcome {
-    var text = settings.offline || llm == nil ? FixedReplies.notUnderstoodOffline : "I didn't quite catch that."
-    text +=
-      " Try \"add a habit to read 20 minutes every day\", \"did 20 minutes of reading\" or \"today\" — or say \"help\"."
-    return failure(.unknown, code: .notUnderstood, text)
-  }
-
-  func offlineFor(_ intent: TurnIntent, _ what: String) -> TurnOutcome {
-    let text =
-      "To \(what) I need the LLM, and I'm offline (no key, or --offline). "
-      + "Locally I can still add habits and tasks, log progress and show your stats."
-    return failure(intent, code: .offline, text)
-  }
-
-  /// When the LLM fails, the on-device answer if the parser is sure of it.
-  func runLocalFallback(_ parse: ParseResult, input: String) throws -> TurnOutcome {
-    if parse.sure && !parse.intent.needsModel {
-      return try runLocal(parse, input: input, voice: false)
-    }
-    return reply(TurnIntent(parse.intent), "", source: .llm)
-  }
-
-  func runSlash(_ command: SlashCommand, rest: String, input: String) throws -> TurnOutcome {
-    switch command {
-    case .help:
-      var outcome = reply(.help, FixedReplies.help, source: .command)
-      outcome.display = .lines(SlashCommand.allCases.map { "/\($0.rawValue)  \($0.summary)" })
-      return outcome
-    case .today: return try showToday(intent: .showToday, source: .command)
-    case .due: return try due(slot: nil, source: .command)
-    case .stats: return try stats(source: .command)
-    case .league: return try league(source: .command)
-    case .achievements: return try achievements(source: .command)
-    case .undo: return try undo(source: .command)
-    case .quit, .exit:
-      var outcome = reply(.quit, "Bye for now — see you tomorrow.", source: .command)
-      outcome.quit = true
-      return outcome
-    case .mirror: return try mirror(source: .command)
-    case .export:
-      return reply(.export, "Export with: sherpa export --format json|csv|ics --out PATH", source: .command)
-    case .usage: return try usage()
-    case .focus: return try startFocusSlash(rest)
-    case .journal: return try journalTurn(ParseResult(intent: .journal, confidence: 1), source: .command)
-    default:
-      return runLocalSlash(command, rest: rest)
-    }
-  }
-
-  func runLocalSlash(_ command: SlashCommand, rest: String) -> TurnOutcome {
-    reply(
-      TurnIntent(rawValue: command.rawValue) ?? .unknown,
-      "/\(command.rawValue) works in the terminal REPL; here, say it in words instead.",
-      source: .command)
-  }
-
   func usage() throws -> TurnOutcome {
     let day = try data.usage(day: today)
     var month = (messages: 0, tokens: 0)
@@ -261,16 +207,6 @@ extension Coach {
       .usage,
       "LLM today: \(day.messages) messages, \(day.tokens) tokens. This month: \(month.messages) messages, \(month.tokens) tokens.",
       source: .command)
-  }
-
-  /// Every turn goes to the chat log with what it applied.
-  func log(_ outcome: TurnOutcome) {
-    let applied = AppliedAction.logJSON(outcome.applied)
-    _ = try? data.appendChat(
-      ChatEntry(
-        at: now, text: outcome.input, source: outcome.source.rawValue, intent: outcome.intent.rawValue,
-        reply: outcome.reply,
-        appliedJSON: applied))
   }
 }
 

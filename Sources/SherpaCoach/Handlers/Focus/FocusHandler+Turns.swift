@@ -5,7 +5,7 @@ import SherpaStore
 
 /// "start focus" and "stop focus" as turns: in a pipe the clock marks the start and the
 /// end (`@now` lines move it); the live countdown is `sherpa focus`.
-extension Coach {
+extension FocusHandler {
   func startFocusTurn(_ parse: ParseResult) throws -> TurnOutcome {
     try startFocusTurn(minutes: parse.slots.minutes, itemID: parse.itemID, title: parse.slots.title)
   }
@@ -100,13 +100,13 @@ extension Coach {
   }
 }
 
-extension Coach {
+extension FocusHandler {
   /// A log by hand while the item's focus timer runs waits for a yes: the timer logs what
   /// it measures when it stops, less what was logged by hand meanwhile, so nothing counts twice.
   func proposeLogDuringFocus(_ item: Item, amount: Double, day: LocalDay, source: Increment.Source, since: Date)
     throws -> TurnOutcome
   {
-    try proposeLogByHand(
+    try items.proposeLogByHand(
       item, amount: amount, day: day, source: source,
       saying: "Your focus timer on \(item.name) has been running since \(clockTime(since)) and logs what it measures "
         + "when it stops. Log \(Amounts.quantity(amount, of: item)) by hand now? The timer then adds only the rest. "

@@ -5,13 +5,15 @@ import SherpaStore
 
 /// The journal: a line written to it (a reflection of the time of day), and the view of
 /// past days with their notes.
-extension Coach {
+public struct JournalHandler: CoachHandler {
+  let context: CoachContext
+
   /// Days in the journal view unless asked otherwise.
   public static let journalDays = 14
 
   /// The `days` days ending today, newest first, and none before the person started
   /// (the first item made, note or reflection written).
-  public func journal(days: Int = Coach.journalDays) throws -> JournalPage {
+  public func page(days: Int = JournalHandler.journalDays) throws -> JournalPage {
     let from = today.adding(days: -(max(1, days) - 1))
     let notes = try data.endOfDayNotes(from: from, to: today)
     let reflections = try data.reflections(from: from, to: today)
@@ -42,8 +44,8 @@ extension Coach {
       return outcome
     }
     // Reading back a day further back than the usual page shows reaches back to it.
-    let reach = day.map { $0.days(until: today) + 1 } ?? Coach.journalDays
-    let page = try journal(days: min(max(reach, Coach.journalDays), 90))
+    let reach = day.map { $0.days(until: today) + 1 } ?? JournalHandler.journalDays
+    let page = try self.page(days: min(max(reach, JournalHandler.journalDays), 90))
     let written = page.days.filter { $0.note != nil }.count
     let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
     var text = "Your journal, \(span): \(written) with a note."

@@ -7,7 +7,7 @@ import SherpaStore
 
 /// The store snapshot the LLM's actions are validated against, the context it is sent,
 /// previews of structural actions, and their application in one transaction.
-extension Coach {
+extension ModelHandler {
   func actionContext() throws -> ActionContext {
     let plan = try data.plan(for: today, today: today)
     let items = try data.items(includeArchived: false)

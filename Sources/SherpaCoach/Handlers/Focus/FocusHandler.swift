@@ -5,7 +5,9 @@ import SherpaStore
 /// Focus sessions in the store: saved when a round starts, its minutes kept up to date as
 /// it runs (so a crash leaves what really elapsed), and closed once with its +20 XP and
 /// the minutes logged to its time-unit item.
-extension Coach {
+public struct FocusHandler: CoachHandler {
+  let context: CoachContext
+
   /// A session left open by a closed terminal or a crash, if any.
   public func unfinishedFocus() throws -> FocusSession? { try data.runningFocusSession() }
 

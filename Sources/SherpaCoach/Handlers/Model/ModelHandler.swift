@@ -9,7 +9,9 @@ import SherpaStore
 /// turn's time bound), decode and validate the reply strictly, ask once more with the
 /// reasons when it fails, then preview structural actions or apply the rest in one
 /// transaction. Nothing the model says reaches the store unvalidated.
-extension Coach {
+struct ModelHandler: CoachHandler {
+  let context: CoachContext
+
   func askModel(_ text: String, parse: ParseResult, llm: LLMClient) async throws -> TurnOutcome {
     let intent = TurnIntent(parse.intent)
     let task: ChatTask =
@@ -21,23 +23,23 @@ extension Coach {
       }
     let context = try actionContext()
     let request = ChatRequest(
-      task: task, context: try contextText(for: parse, context: context), history: Array(recent.suffix(6)),
+      task: task, context: try contextText(for: parse, context: context), history: Array(self.context.recent.suffix(6)),
       utterance: text, includingSchema: true)
     var usage = TokenUsage(prompt: 0, completion: 0)
     do {
       try await llm.checkBudget(on: today)
-      let first = try await llm.complete(request, onDelta: onDelta)
+      let first = try await llm.complete(request, onDelta: self.context.onDelta)
       usage.add(first.usage)
       var content = first.content
       var resolved: (ActionReply, [ResolvedAction])
-      switch Coach.check(first.content, context: context) {
+      switch ModelHandler.check(first.content, context: context) {
       case .success(let value): resolved = value
       case .failure(let problem):
         let retry = try await llm.complete(
           request.repairing(reply: first.content, problems: [problem.feedbackForModel]), onDelta: { _ in })
         usage.add(retry.usage)
         content = retry.content
-        switch Coach.check(retry.content, context: context) {
+        switch ModelHandler.check(retry.content, context: context) {
         case .success(let value): resolved = value
         case .failure(let again):
           var outcome = failure(
@@ -49,15 +51,15 @@ extension Coach {
           return outcome
         }
       }
-      recent.append(.user(text))
-      recent.append(.assistant(resolved.0.reply))
+      self.context.recent.append(.user(text))
+      self.context.recent.append(.assistant(resolved.0.reply))
       var outcome = try present(resolved.0, resolved.1, json: content, intent: intent)
       outcome.usage = usage
       return outcome
     } catch let error as LLMError {
       var outcome = try runLocalFallback(parse, input: text)
       let said = Coach.sanitize(error.description)
-      outcome.reply = outcome.reply.isEmpty ? said + " " + Coach.offlineTail : said + " " + outcome.reply
+      outcome.reply = outcome.reply.isEmpty ? said + " " + ModelHandler.offlineTail : said + " " + outcome.reply
       outcome.error = TurnError(code: TurnErrorCode(rawValue: error.code) ?? .llmError, message: said)
       outcome.usage = usage.total > 0 ? usage : nil
       return outcome

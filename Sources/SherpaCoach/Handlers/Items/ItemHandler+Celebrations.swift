@@ -7,7 +7,7 @@ import SherpaStore
 /// Unlocked badges are kept in the store (so the export holds them, and a badge stays
 /// won when its history leaves the window it is judged on); they are recorded inside the
 /// completion's turn, so undoing the completion locks them again.
-extension Coach {
+extension ItemHandler {
   /// A write that completes `item` (or may: a log), then its celebrations.
   func writeCompleting<T>(_ label: String, item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
     result: T, celebration: String

@@ -7,7 +7,7 @@ import SherpaStore
 /// journal and stretch count", "make a group of floss and mouthwash called teeth". It
 /// changes several items (each member becomes a nice-to-do of the group), so it is
 /// previewed and waits for a yes; applied, it is one undoable turn.
-extension Coach {
+extension PlanHandler {
   struct GroupRequest: Equatable {
     /// The words that list the members.
     var list: String
@@ -96,14 +96,14 @@ extension Coach {
         "That group has \(named.items.count) habits, so \(request.required) of them can't be required.")
     }
     let names = named.items.map(\.name)
-    let title = request.name.flatMap(Item.normalizedName).map(Coach.titleCase) ?? Coach.groupTitle(names)
+    let title = request.name.flatMap(Item.normalizedName).map(Coach.titleCase) ?? PlanHandler.groupTitle(names)
     let proposal = Proposal(
       kind: .group(name: title, required: request.required, itemIDs: named.items.map(\.id), names: names),
       createdAt: now)
     try data.savePending(json: proposal.encoded(), at: now)
     var outcome = reply(
       .editItem,
-      "Make a must-do group \"\(title)\": \(Coach.groupDetail(request.required, names)) counts for the day, and each "
+      "Make a must-do group \"\(title)\": \(PlanHandler.groupDetail(request.required, names)) counts for the day, and each "
         + "of them becomes a nice-to-do on its own? Say yes to make it, or no to leave them as they are.")
     outcome.pending = proposal.summary(expiring: now.addingTimeInterval(Proposal.lifetime))
     return outcome
@@ -127,7 +127,7 @@ extension Coach {
       }
       return group
     }
-    let detail = Coach.groupDetail(required, members.map(\.name))
+    let detail = PlanHandler.groupDetail(required, members.map(\.name))
     let text = "Made the must-do group \"\(group.name)\": \(detail) counts for the day. \"undo\" takes it apart."
     return reply(
       .confirm, text, source: .command,

@@ -4,7 +4,7 @@ import SherpaIntent
 
 /// "show my goals", "what are my goals": the list `sherpa goals` prints, by priority,
 /// with progress, milestones and subgoals; answered on the device.
-extension Coach {
+extension GoalHandler {
   /// Whether the words ask for the list of goals, and nothing more.
   static func asksForGoalList(_ normalized: String) -> Bool {
     let words = normalized.split(separator: " ")

@@ -8,7 +8,7 @@ import SherpaStore
 /// to 7pm"), a part of the day ("move meditate to the evening"), a task's date ("move
 /// call the dentist to tomorrow") or a new name ("rename walk to evening walk"). One
 /// undoable write; the reply says what changed.
-extension Coach {
+extension ItemHandler {
   func editItem(_ parse: ParseResult) throws -> TurnOutcome {
     let before = try target(parse, intent: .editItem)
     var item = before

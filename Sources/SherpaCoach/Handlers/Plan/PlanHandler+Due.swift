@@ -5,20 +5,20 @@ import SherpaStore
 
 /// "What's due", "what's left this evening", `/due`: the due list at this moment, or at
 /// the reminder for the part of the day that was named when that is still ahead.
-extension Coach {
+extension PlanHandler {
   /// With `first` ("what should i do first", "what's next"), the reply leads with the
   /// one thing to start with: the first of the list, which is ordered by lateness, tier,
   /// time slot and the day's order.
   func due(slot: TimeSlot?, source: TurnOutcome.Source, first: Bool = false) throws -> TurnOutcome {
     var time = environment.timeOfDay
-    if let slot, let reminder = Coach.reminder(for: slot, wake: settings.wake, bed: settings.bed),
+    if let slot, let reminder = PlanHandler.reminder(for: slot, wake: settings.wake, bed: settings.bed),
       reminder.time > time
     {
       time = reminder.time
     }
     let list = try insights.due(at: time, wake: settings.wake, bed: settings.bed)
-    var text = Coach.dueSummary(list)
-    if first, let lead = Coach.startWith(list) { text = lead + " " + text }
+    var text = PlanHandler.dueSummary(list)
+    if first, let lead = PlanHandler.startWith(list) { text = lead + " " + text }
     var outcome = reply(.due, text, source: source)
     // With nothing planned the words say all there is; the picture would say it again.
     if list.planned > 0 { outcome.display = .due(list) }
@@ -63,13 +63,13 @@ extension Coach {
   static func startWith(_ list: DueList) -> String? {
     let ordered = list.overdue + list.now + list.next
     guard let first = ordered.first else { return nil }
-    var text = "Start with \(sanitize(first.name))"
+    var text = "Start with \(Coach.sanitize(first.name))"
     if let time = first.time {
       text += " (\(time))"
     } else if let slot = first.timeSlot {
       text += " (\(slot.words))"
     }
-    if ordered.count > 1 { text += ", then \(sanitize(ordered[1].name))" }
+    if ordered.count > 1 { text += ", then \(Coach.sanitize(ordered[1].name))" }
     return text + "."
   }
 

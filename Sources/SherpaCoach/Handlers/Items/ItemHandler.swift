@@ -4,7 +4,9 @@ import SherpaIntent
 import SherpaStore
 
 /// Adding, logging, completing and skipping items.
-extension Coach {
+struct ItemHandler: CoachHandler {
+  let context: CoachContext
+
   func addItem(_ parse: ParseResult) throws -> TurnOutcome {
     let slots = parse.slots
     guard let rawName = slots.name, let name = Item.normalizedName(rawName) else {
@@ -20,10 +22,11 @@ extension Coach {
       createdAt: now)
     item.timeSlot = parse.timeSlot
     // "remind me to call mom at 6": a reminder asked for is one to be told about.
-    item.notify = Coach.asksToBeReminded(parse.normalized)
+    item.notify = ItemHandler.asksToBeReminded(parse.normalized)
     let added = try write("add \(item.name)") { try data.addItem(item) }
     let what = Amounts.quantity(added.target, of: added)
-    let schedule = Coach.schedule(added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
+    let schedule = ItemHandler.schedule(
+      added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
     let reply: String
     if added.kind == .task {
       let due = added.startDate == today ? "today" : Coach.dayName(added.startDate, today: today)
@@ -41,7 +44,7 @@ extension Coach {
   }
 }
 
-extension Coach {
+extension ItemHandler {
   /// The schedule as it was said: "every evening" for a daily habit kept for the
   /// evening, "every mon, wed, fri in the morning", "every day before bed".
   static func schedule(_ summary: String, _ slot: TimeSlot?) -> String {
@@ -67,7 +70,7 @@ extension String {
   var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }
 
-extension Coach {
+extension ItemHandler {
   /// The item a parse names: resolved by the parser, else by exact name.
   func target(_ parse: ParseResult, intent: TurnIntent) throws -> Item {
     if let id = parse.itemID, let item = try data.item(id: id), !item.archived { return item }
@@ -96,8 +99,8 @@ extension Coach {
     if amount > Self.askAbove * item.target {
       return try proposeLargeLog(item, amount: amount, day: day, source: source)
     }
-    if day == today, let open = try unfinishedFocus(), open.itemID == item.id {
-      return try proposeLogDuringFocus(item, amount: amount, day: day, source: source, since: open.startedAt)
+    if day == today, let open = try focus.unfinishedFocus(), open.itemID == item.id {
+      return try focus.proposeLogDuringFocus(item, amount: amount, day: day, source: source, since: open.startedAt)
     }
     return try logByHand(itemID: item.id, amount: amount, day: day, source: source)
   }
@@ -224,7 +227,7 @@ extension Coach {
   }
 }
 
-extension Coach {
+extension ItemHandler {
   /// Active item names closest to what was said, for "did you mean".
   func closestNames(to text: String) throws -> [String] {
     NameSuggestions.closest(to: text, among: try data.items(includeArchived: false).map(\.name), limit: 3)

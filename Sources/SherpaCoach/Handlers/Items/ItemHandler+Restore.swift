@@ -6,7 +6,7 @@ import SherpaStore
 /// Bringing an archived item back ("unarchive yoga", "bring back read news"): archived
 /// items are out of the parser's reach, so the words after the command are matched
 /// against them alone. One undoable write; its history was kept all along.
-extension Coach {
+extension ItemHandler {
   /// The words naming the item to bring back, when the sentence is only that request.
   static func restoreRequest(_ normalized: String) -> String? {
     let text = normalized.trimmingCharacters(in: .whitespaces)
