@@ -20,6 +20,9 @@ public struct Trainer: Sendable {
     /// Write precision the write threshold is chosen for, on the calibration split.
     public var writePrecision = 0.995
     public var readPrecision = 0.95
+    /// The share of sherpa's taught groups a model learns from (1: all); the rest are
+    /// still predicted out of fold. For learning curves: how much more data would give.
+    public var sherpaFraction = 1.0
 
     public init() {}
   }
@@ -70,7 +73,9 @@ public struct Trainer: Sendable {
     // the order they finish in.
     let fitted = Mutex<[(fold: Int, model: IntentModel)]>([])
     DispatchQueue.concurrentPerform(iterations: Splits.folds + 1) { fold in
-      let kept = examples.indices.filter { fold == Splits.folds || taught[$0].fold != fold }
+      let kept = examples.indices.filter {
+        (fold == Splits.folds || taught[$0].fold != fold) && learnsFrom(taught[$0])
+      }
       let model = fit(kept.map { examples[$0] })
       fitted.withLock { $0.append((fold, model)) }
     }
@@ -93,6 +98,14 @@ public struct Trainer: Sendable {
       $0.calibrated(temperature: temperature, write: write, agreedWrite: agreed, read: read)
     }
     return Run(model: chosen[Splits.folds], foldModels: Array(chosen.prefix(Splits.folds)))
+  }
+
+  /// Whether a taught line is in the share `sherpaFraction` keeps (by a hash of its
+  /// group, so paraphrases go together); HWU64's and the maintainers' lines always are.
+  func learnsFrom(_ line: LabelledLine) -> Bool {
+    guard settings.sherpaFraction < 1, line.source == .sherpa, line.fold != nil else { return true }
+    let share = Splits.fnv64(bytes: Array(line.group.utf8), seed: 0xF4AC_7104) % 1000
+    return Double(share) < settings.sherpaFraction * 1000
   }
 
   /// A model with temperature 1 and no thresholds, taught on `train`.

@@ -21,7 +21,7 @@ var showTest = true
 var tried = false
 var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight=VALUE]... [--no-test]\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction=VALUE]... [--no-test]\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -44,6 +44,7 @@ while let argument = arguments.first {
     case "l2": settings.l2 = value
     case "sherpa-weight": settings.sherpaWeight = value
     case "ood-weight": settings.outOfDomainWeight = value
+    case "sherpa-fraction": settings.sherpaFraction = value
     default:
       FileHandle.standardError.write(Data(usage.utf8))
       exit(2)
