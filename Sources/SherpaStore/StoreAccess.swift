@@ -5,12 +5,28 @@ import Synchronization
 
 /// What reads and writes sherpa's store. `SherpaStore` runs each call in a transaction
 /// of its own; the `StoreTurn` that `inOneTransaction` hands its body runs every call in
-/// that one transaction. Every read and write is written once, in `extension
-/// StoreAccess`, and goes through `core`.
-public protocol StoreAccess {
+/// that one transaction. Every read and write is written once, in an extension of the
+/// protocol of its feature (below), and goes through `core`; `StoreAccess` is all of them.
+public protocol StoreAccess: ExportAccess {}
+
+/// The doors every read and write goes through (the connection, the open transaction,
+/// the undoable turn), and items, their progress, the plan and the day records, which
+/// every other feature builds on.
+public protocol StoreBasics {
   /// The store, and the open transaction when there is one.
   var core: StoreCore { get }
 }
+
+/// Goals and milestones, reflections and end-of-day notes, focus sessions, routines, XP,
+/// the league's standings and achievements.
+public protocol JournalAccess: StoreBasics {}
+
+/// The chat log, pending proposals, the LLM's cache and usage, and meta values: the
+/// writes no turn undoes.
+public protocol ConversationAccess: StoreBasics {}
+
+/// The whole store as one document.
+public protocol ExportAccess: JournalAccess, ConversationAccess {}
 
 /// One transaction on the store, handed to the body of `inOneTransaction`: everything
 /// read or written through it sees, and joins, that transaction. It lives only as long

@@ -140,8 +140,8 @@ extension StoreCore {
   }
 }
 
-/// The doors every read and write of `extension StoreAccess` goes through.
-extension StoreAccess {
+/// The doors every read and write goes through.
+extension StoreBasics {
   /// Where the store lives, for messages (":memory:" in tests).
   public var path: String { core.path }
 

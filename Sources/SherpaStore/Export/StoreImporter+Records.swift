@@ -90,7 +90,7 @@ extension StoreImporter {
       if let parent = entry.parent {
         let parentID = mapped("goals", try parse(parent, .goal))
         try db.execute(cached: "UPDATE goals SET parent_id = ? WHERE id = ?", arguments: [parentID, id])
-        try transaction.refuseCycle(goalID: id, parentID: parentID, title: entry.title)
+        try transaction.goalWrites.refuseCycle(goalID: id, parentID: parentID, title: entry.title)
       }
       for item in entry.linkedItems {
         try db.execute(
@@ -99,14 +99,14 @@ extension StoreImporter {
       }
       for milestone in entry.milestones {
         let depends = try milestone.dependsOn.map { mapped("milestones", try parse($0, .milestone)) }
-        _ = try transaction.insert(
+        _ = try transaction.goalWrites.insert(
           Milestone(
             id: mapped("milestones", try parse(milestone.id, .milestone)), goalID: id, title: milestone.title,
             estHours: milestone.estHours, dependsOn: depends, successCriteria: milestone.successCriteria,
             window: milestone.window, block: milestone.block, status: milestone.status, position: milestone.position))
         count("milestones")
       }
-      try transaction.refuseBadDependencies(goalID: id)
+      try transaction.goalWrites.refuseBadDependencies(goalID: id)
     }
   }
 
@@ -201,7 +201,7 @@ extension StoreImporter {
 
 extension StoreTransaction {
   func goals() throws -> [Goal] {
-    try Int64.fetchAll(db, sql: "SELECT id FROM goals").map { try goal(id: $0) }
+    try Int64.fetchAll(db, sql: "SELECT id FROM goals").map { try goalWrites.goal(id: $0) }
   }
 }
 

@@ -87,7 +87,7 @@ final class ItemCache: Sendable {
   }
 }
 
-extension StoreAccess {
+extension StoreBasics {
   /// The items counter (`ItemCache.version`), read once per point of the open
   /// transaction: until its next write nobody can move it (it holds the write lock).
   func itemsVersion(_ db: Database) -> Int64? {

@@ -63,7 +63,7 @@ enum TurnLog {
   }
 }
 
-extension StoreAccess {
+extension StoreBasics {
   /// Opens a turn in the open transaction: every write until `endTurn()` belongs to it
   /// and is undone with it. Writes made while no turn is open each form a turn of their own.
   func beginTurn(label: String) throws -> TurnID {

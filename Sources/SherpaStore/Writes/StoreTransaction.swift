@@ -15,6 +15,9 @@ public struct StoreTransaction {
     self.items = items
   }
 
+  /// The goal and milestone writes, in this transaction.
+  public var goalWrites: GoalTransaction { GoalTransaction(db: db) }
+
   /// The stored item, active or archived.
   public func item(id: Int64) throws -> Item {
     // The counter is read afresh: this transaction's own writes may have moved it.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension StoreBasics {
   public func item(id: Int64) throws -> Item? {
     try read { db in try ItemCache.item(id, db, kept: itemCache, version: itemsVersion(db)) }
   }

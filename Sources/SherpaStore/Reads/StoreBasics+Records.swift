@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension StoreBasics {
   /// XP events whose day lies from `from` to `to`, inclusive, oldest first.
   public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
     try remembered(ReadKey(.xpEvents, from, to)) { db in

@@ -2,7 +2,12 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreTransaction {
+/// The goal and milestone writes of one transaction (`StoreTransaction.goalWrites`): goals
+/// made and edited, milestones replaced, added and updated, with their cycles and
+/// dependencies refused.
+public struct GoalTransaction {
+  let db: Database
+
   /// Adds a goal; refuses an active goal of the same title (case-insensitive) and a
   /// parent that does not exist.
   @discardableResult
@@ -188,7 +193,7 @@ extension StoreTransaction {
 
   private func link(_ goal: Goal) throws {
     for itemID in Set(goal.linkedItemIDs).sorted() {
-      _ = try item(id: itemID)
+      _ = try StoreTransaction(db: db).item(id: itemID)
       try db.execute(cached: "INSERT INTO goal_items (goal_id, item_id) VALUES (?, ?)", arguments: [goal.id, itemID])
     }
   }

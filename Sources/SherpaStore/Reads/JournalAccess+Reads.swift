@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension JournalAccess {
   /// Every goal, oldest first, with its linked items.
   public func goals() throws -> [Goal] {
     try read { db in
       let ids = try Int64.fetchAll(cached: db, sql: "SELECT id FROM goals ORDER BY id")
       let transaction = StoreTransaction(db: db)
-      return try ids.map { try transaction.goal(id: $0) }
+      return try ids.map { try transaction.goalWrites.goal(id: $0) }
     }
   }
 
   public func goal(id: Int64) throws -> Goal? {
-    try read { db in try? StoreTransaction(db: db).goal(id: id) }
+    try read { db in try? StoreTransaction(db: db).goalWrites.goal(id: id) }
   }
 
   /// The goal's milestones in their order.

@@ -4,7 +4,7 @@ import SherpaCore
 
 /// Writes that belong to no turn and are never undone: the chat log, the pending
 /// proposal, the LLM cache and usage, and settings.
-extension StoreAccess {
+extension ConversationAccess {
   /// How many chat lines the store keeps: years of conversation, but not without end.
   public static var chatLogLimit: Int { 50_000 }
 

@@ -1,7 +1,7 @@
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension StoreBasics {
   /// Records evaluated days in one transaction outside any turn: a catch-up of past days
   /// is bookkeeping, and "undo" must never take it back instead of the person's change.
   public func recordDays(_ records: [DayRecord]) throws {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension ExportAccess {
   /// Every record of the store, in id (or day) order.
   public func exportDocument() throws -> ExportDocument {
     try read { db in try Self.export(db) }
@@ -37,7 +37,7 @@ extension StoreAccess {
     }
     let transaction = StoreTransaction(db: db)
     document.goals = try Int64.fetchAll(db, sql: "SELECT id FROM goals ORDER BY id").map { id in
-      let goal = try transaction.goal(id: id)
+      let goal = try transaction.goalWrites.goal(id: id)
       let milestones = try Row.fetchAll(
         db, sql: "SELECT * FROM milestones WHERE goal_id = ? ORDER BY position, id", arguments: [id]
       ).map(Rows.milestone)

@@ -1,7 +1,7 @@
 import Foundation
 import SherpaCore
 
-extension StoreAccess {
+extension StoreBasics {
   /// Adds an item (name trimmed, 1–100 characters, unique among active items).
   @discardableResult
   public func addItem(_ item: Item) throws -> Item {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import SherpaCore
 
-extension StoreAccess {
+extension StoreBasics {
   /// The plan for `day` (see `DayPlanner`), read in one snapshot; `qualifies` comes from
   /// the day record when there is one.
   public func plan(for day: LocalDay, today: LocalDay) throws -> DayPlan {

@@ -1,27 +1,29 @@
 import Foundation
 import SherpaCore
 
-extension StoreAccess {
+extension JournalAccess {
   @discardableResult
-  public func createGoal(_ goal: Goal) throws -> Goal { try write("create goal") { try $0.createGoal(goal) } }
+  public func createGoal(_ goal: Goal) throws -> Goal {
+    try write("create goal") { try $0.goalWrites.createGoal(goal) }
+  }
 
   @discardableResult
-  public func editGoal(_ goal: Goal) throws -> Goal { try write("edit goal") { try $0.editGoal(goal) } }
+  public func editGoal(_ goal: Goal) throws -> Goal { try write("edit goal") { try $0.goalWrites.editGoal(goal) } }
 
   /// See `StoreTransaction.replaceMilestones(goalID:with:)`: `dependsOn` holds indexes.
   @discardableResult
   public func replaceMilestones(goalID: Int64, with milestones: [Milestone]) throws -> [Milestone] {
-    try write("replace milestones") { try $0.replaceMilestones(goalID: goalID, with: milestones) }
+    try write("replace milestones") { try $0.goalWrites.replaceMilestones(goalID: goalID, with: milestones) }
   }
 
   @discardableResult
   public func addMilestones(goalID: Int64, _ milestones: [Milestone]) throws -> [Milestone] {
-    try write("add milestones") { try $0.addMilestones(goalID: goalID, milestones) }
+    try write("add milestones") { try $0.goalWrites.addMilestones(goalID: goalID, milestones) }
   }
 
   @discardableResult
   public func updateMilestone(_ milestone: Milestone) throws -> Milestone {
-    try write("update milestone") { try $0.updateMilestone(milestone) }
+    try write("update milestone") { try $0.goalWrites.updateMilestone(milestone) }
   }
 
   @discardableResult
