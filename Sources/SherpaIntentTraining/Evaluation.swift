@@ -63,7 +63,7 @@ public struct Evaluation: Sendable, CustomStringConvertible {
       bins[bin].count += 1
       bins[bin].confidence += parse.confidence
       if right { bins[bin].right += 1 }
-      let writes = parse.sure && parse.intent.writes
+      let writes = parse.sure && parse.writes
       if writes {
         result.writes += 1
         if right { result.writesRight += 1 }

@@ -23,6 +23,14 @@ public struct Trainer: Sendable {
     /// The share of sherpa's taught groups a model learns from (1: all); the rest are
     /// still predicted out of fold. For learning curves: how much more data would give.
     public var sherpaFraction = 1.0
+    /// Each of sherpa's taught lines is also taught as read against a store with no items,
+    /// with this share of the line's weight (the rest stays with the training scene's
+    /// reading, so the two corpora weigh as before): a person's store is not the training
+    /// scene, and "show my journal" asks for the journal whether or not a Journal habit exists.
+    public var bareSceneShare = 0.0
+    /// The weights shipped are the mean of those at the end of each of the last this many
+    /// epochs (1: the last epoch's), so one line more or less does not swing the model.
+    public var averagedEpochs = 1
 
     public init() {}
   }
@@ -43,9 +51,10 @@ public struct Trainer: Sendable {
   public init(settings: Settings = Settings()) { self.settings = settings }
 
   public static func examples(
-    _ lines: [LabelledLine], sherpaWeight: Double, outOfDomainWeight: Double = 1
+    _ lines: [LabelledLine], sherpaWeight: Double, outOfDomainWeight: Double = 1,
+    items: [ItemRef] = TrainingScene.items
   ) -> [Example] {
-    let parser = IntentParser(items: TrainingScene.items)
+    let parser = IntentParser(items: items)
     return lines.map { line in
       let (features, frame, exactForm) = parser.features(line.text, context: TrainingScene.context)
       let label = classes.firstIndex(of: line.intent) ?? 0
@@ -68,15 +77,25 @@ public struct Trainer: Sendable {
   public func run(_ lines: [LabelledLine]) -> Run {
     let taught = lines.filter { $0.split == .train }
     let examples = Self.examples(
-      taught, sherpaWeight: settings.sherpaWeight, outOfDomainWeight: settings.outOfDomainWeight)
+      taught, sherpaWeight: settings.sherpaWeight * (1 - settings.bareSceneShare),
+      outOfDomainWeight: settings.outOfDomainWeight)
     // The folds train side by side; each is seeded alike, so the bytes do not depend on
     // the order they finish in.
+    let bare: [Int: Example] =
+      settings.bareSceneShare > 0
+      ? Dictionary(
+        uniqueKeysWithValues: zip(
+          taught.indices.filter { taught[$0].source == .sherpa },
+          Self.examples(
+            taught.filter { $0.source == .sherpa }, sherpaWeight: settings.sherpaWeight * settings.bareSceneShare,
+            items: [])))
+      : [:]
     let fitted = Mutex<[(fold: Int, model: IntentModel)]>([])
     DispatchQueue.concurrentPerform(iterations: Splits.folds + 1) { fold in
       let kept = examples.indices.filter {
         (fold == Splits.folds || taught[$0].fold != fold) && learnsFrom(taught[$0])
       }
-      let model = fit(kept.map { examples[$0] })
+      let model = fit(kept.map { examples[$0] } + kept.compactMap { bare[$0] })
       fitted.withLock { $0.append((fold, model)) }
     }
     let raw = fitted.withLock { models in models.sorted { $0.fold < $1.fold }.map(\.model) }
@@ -119,7 +138,10 @@ public struct Trainer: Sendable {
     var order = Array(train.indices)
     var random = SplitMix(seed: settings.seed)
     var logits = [Double](repeating: 0, count: count)
-    for _ in 0..<settings.epochs {
+    let averaged = max(1, min(settings.averagedEpochs, settings.epochs))
+    var weightSum = [Double](repeating: 0, count: averaged > 1 ? buckets * count : 0)
+    var biasSum = [Double](repeating: 0, count: count)
+    for epoch in 0..<settings.epochs {
       for index in stride(from: order.count - 1, to: 0, by: -1) {
         order.swapAt(index, Int(random.next() % UInt64(index + 1)))
       }
@@ -144,6 +166,14 @@ public struct Trainer: Sendable {
           }
         }
       }
+      if averaged > 1 && epoch >= settings.epochs - averaged {
+        for index in weights.indices { weightSum[index] += weights[index] }
+        for k in 0..<count { biasSum[k] += bias[k] }
+      }
+    }
+    if averaged > 1 {
+      weights = weightSum.map { $0 / Double(averaged) }
+      bias = biasSum.map { $0 / Double(averaged) }
     }
     // 8-bit weights with one scale per class.
     var scale = [Float](repeating: 1, count: count)

@@ -21,7 +21,7 @@ var showTest = true
 var tried = false
 var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction=VALUE]... [--no-test]\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|averaged=VALUE]... [--no-test]\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -45,6 +45,8 @@ while let argument = arguments.first {
     case "sherpa-weight": settings.sherpaWeight = value
     case "ood-weight": settings.outOfDomainWeight = value
     case "sherpa-fraction": settings.sherpaFraction = value
+    case "bare-scene": settings.bareSceneShare = value
+    case "averaged": settings.averagedEpochs = Int(value)
     default:
       FileHandle.standardError.write(Data(usage.utf8))
       exit(2)

@@ -11,6 +11,9 @@ import Testing
   ("uncheck floss", .uncomplete, "Floss"), ("archive read news", .archiveItem, "Read news"),
   ("delete my taxes", .deleteItem, "Taxes"), ("skip the gym today", .skip, "Gym"),
   ("skip floss - at a hotel with no floss", .skip, "Floss"), ("skip yoga because my back hurts", .skip, "Yoga"),
+  ("walked the dog", .complete, "Walk the dog"), ("i called mom", .complete, "Call mom"),
+  ("wrote report", .complete, "Write report"), ("move call mom to tomorrow", .editItem, "Call mom"),
+  ("push taxes to friday", .editItem, "Taxes"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -21,7 +24,8 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
 
 @Test(arguments: [
   "mark floss and yoga done", "skip floss and yoga", "mark floss done twice", "did i mark floss done",
-  "mark the gym session done", "skip floss maybe", "don't skip floss",
+  "mark the gym session done", "skip floss maybe", "don't skip floss", "walk the dog", "read news",
+  "went to walk the dog", "move taxes to the top", "move yoga to the evening", "push taxes to",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)
@@ -33,4 +37,16 @@ func anythingElseIsLeftToTheModel(_ text: String) {
 @Test func aNegatedOrQuestionedCommandStillWritesNothing() {
   #expect(!Fixtures.parse("should i skip the gym today?").sure)
   #expect(Fixtures.parse("skip floss - at a hotel with no floss").slots.note == "at a hotel with no floss")
+}
+
+/// An item named with an irregular past ("went to the gym" for "Go to the gym") reports it
+/// done, in any store; its present tense does not.
+@Test func anIrregularPastOfTheNameReportsItDone() {
+  let parser = IntentParser(items: [ItemRef(id: 1, name: "Go to the gym", kind: .habit, unit: .count)])
+  for text in ["went to the gym", "i went to the gym"] {
+    let result = parser.parse(text, context: Fixtures.context)
+    #expect(result.intent == .complete && result.confidence == 1 && result.itemID == 1, "\(text)")
+  }
+  let reading = parser.read("go to the gym", context: Fixtures.context)
+  #expect(ItemCommands.intent(of: reading.utterance.words, raw: "go to the gym", match: reading.match) == nil)
 }

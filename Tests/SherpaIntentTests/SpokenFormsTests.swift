@@ -137,6 +137,11 @@ func aWrapUpsNoteLeavesItsScore(_ text: String, _ note: String) {
   ("night reflection a good calm evening", .reflect),
   ("morning check in slept fine ready to go", .reflect),
   ("slept badly maybe a 2", .reflect),
+  ("end of day note: the evening walk was lovely, an 8", .endOfDay),
+  ("end of day calm morning a six", .endOfDay),
+  ("new goal run a marathon", .goalCreate),
+  ("new goal for later write a novel", .goalCreate),
+  ("set a goal to learn spanish by june", .goalCreate),
   ("journal that the meeting went well", .journal),
   ("focus 25 minutes", .startFocus),
   ("start a focus session for 1 hour", .startFocus),
@@ -155,7 +160,8 @@ func aTaughtFormIsReadWithoutTheModel(_ text: String, _ intent: Intent) {
 @Test(arguments: [
   "Journal — best streak?", "journal done", "journal at ten thirty pm please", "slept 7 hours", "read 2 km",
   "slept in so skip yoga", "note to self buy milk", "focus on the report", "focus 3 km", "journal that",
-  "show me the way",
+  "show me the way", "end of day a", "end of day note for a 12",
+  "new goal", "new goal list", "set a goal for me",
 ])
 func nearFormsAreLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)

@@ -14,7 +14,7 @@ extension Coach {
   func unsure(_ parse: ParseResult, input: String) throws -> TurnOutcome {
     let intent = parse.intent
     guard intent != .unknown, parse.confidence >= Self.offerFloor else { return notUnderstood(parse) }
-    if !intent.writes {
+    if !parse.writes {
       if intent == .confirm || intent == .decline { return notUnderstood(parse) }
       return try runLocal(parse, input: input, voice: false)
     }
@@ -56,18 +56,32 @@ extension Coach {
       return "add the \(parse.slots.kind?.rawValue ?? "habit") \u{201C}\(name)\u{201D}"
     case .logProgress:
       guard let item, let amount = parse.slots.amount else { return nil }
-      return "log \(Amounts.quantity(amount, parse.slots.unit ?? .count)) of \(item)"
-    case .complete: return item.map { "mark \($0) done" }
-    case .uncomplete: return item.map { "mark \($0) not done" }
-    case .skip: return item.map { "skip \($0)" + (parse.slots.note.map { " (\($0))" } ?? "") }
+      return "log \(Amounts.quantity(amount, parse.slots.unit ?? .count)) of \(item)" + on(parse.slots.date)
+    case .complete: return item.map { "mark \($0) done" + on(parse.slots.date) }
+    case .uncomplete: return item.map { "mark \($0) not done" + on(parse.slots.date) }
+    case .skip: return item.map { "skip \($0)" + on(parse.slots.date) + (parse.slots.note.map { " (\($0))" } ?? "") }
     case .archiveItem: return item.map { "archive \($0)" }
     case .deleteItem: return item.map { "delete \($0)" }
     case .reflect: return parse.slots.note.map { "note this as a reflection: \u{201C}\($0)\u{201D}" }
-    case .endOfDay: return parse.slots.score.map { "save today's end-of-day note with \($0)/10" }
-    case .journal: return parse.slots.note.map { "add to today's journal: \u{201C}\($0)\u{201D}" }
+    case .endOfDay: return parse.slots.score.map { "save \(whose(parse.slots.date, "end-of-day note")) with \($0)/10" }
+    case .journal: return parse.slots.note.map { "add to \(whose(parse.slots.date, "journal")): \u{201C}\($0)\u{201D}" }
     case .goalCreate: return parse.slots.title.map { "create the goal \u{201C}\($0)\u{201D}" }
     case .startFocus: return "start a \(parse.slots.minutes ?? 25)-minute focus session"
     default: return nil
     }
+  }
+
+  /// " for yesterday", " for Fri 20 Nov"; nothing for today or no day said.
+  private func on(_ day: LocalDay?) -> String {
+    guard let day, day != today else { return "" }
+    return " for " + (day == today.adding(days: -1) ? "yesterday" : Coach.dayName(day, today: today))
+  }
+
+  /// "today's journal", "yesterday's journal", "the journal for Fri 20 Nov": whose a
+  /// reading's journal line or wrap-up is.
+  private func whose(_ day: LocalDay?, _ noun: String) -> String {
+    guard let day, day != today else { return "today's \(noun)" }
+    if day == today.adding(days: -1) { return "yesterday's \(noun)" }
+    return "the \(noun) for \(Coach.dayName(day, today: today))"
   }
 }

@@ -2,7 +2,7 @@ import SherpaCore
 
 /// Sentences in a form CLI.md and SPEC.md teach, read without the model like
 /// `ExactCommands`: "add a habit to read 20 minutes every day", "new task: call mum"
-/// (adding), and a day's fulfilment given as a score out of 10 ("end of day 8 out of 10
+/// (adding), "new goal run a marathon" (a goal), and a day's fulfilment given as a score out of 10 ("end of day 8 out of 10
 /// a long walk", "yesterday was a 7 out of 10"), a journal line under its head ("journal:
 /// …", "journal that …"), a reflection under its ("night reflection a calm evening") and a
 /// focus session as `sherpa focus` takes it ("focus 25 minutes"). The slots are read as for any sentence,
@@ -10,6 +10,7 @@ import SherpaCore
 enum ExactForms {
   static func intent(of words: [String], raw: String = "", namesItem: Bool = false) -> Intent? {
     if isAdd(words) || !namesItem && isReminder(words) { return .addItem }
+    if isGoal(words) { return .goalCreate }
     if isDayScore(words) { return .endOfDay }
     if isJournalLine(raw) { return .journal }
     if isReflection(words) || isSleepScore(words) { return .reflect }
@@ -103,6 +104,21 @@ enum ExactForms {
     return !["my", "the", "for", "list"].contains(words[index])
   }
 
+  /// "new goal run a marathon", "new goal for later write a novel", "set a goal to learn
+  /// spanish": a goal named in at least two words.
+  static func isGoal(_ words: [String]) -> Bool {
+    let heads: [[String]] = [
+      ["new", "goal"], ["set", "a", "goal", "to"], ["set", "a", "goal"], ["create", "a", "goal", "to"],
+      ["add", "a", "goal", "to"], ["add", "a", "goal"],
+    ]
+    guard let head = heads.first(where: { words.starts(with: $0) }) else { return false }
+    var rest = words.dropFirst(head.count)
+    if rest.starts(with: ["for"]), let when = rest.dropFirst().first, ["later", "soon", "next"].contains(when) {
+      rest = rest.dropFirst(2)
+    }
+    return rest.count >= 2 && !["list", "for", "is", "was"].contains(rest.first ?? "")
+  }
+
   /// "remind me to call mom at 6", "remind me at 6 to call mom", "set a reminder to …":
   /// a new task with a reminder when the rest names no item whole (naming one, it sets
   /// that item's reminder, and the model reads it).
@@ -130,8 +146,14 @@ enum ExactForms {
     "am", "pm", "noon", "midnight", "the", "every", "later", "first", "thing", "around", "about",
   ]
 
-  /// "end of day … N out of 10" and "today|yesterday was a N out of 10".
+  /// "end of day … N out of 10", "end of day note: … , a N" and "today|yesterday was a N
+  /// out of 10".
   static func isDayScore(_ words: [String]) -> Bool {
+    if words.count >= 5, words.starts(with: ["end", "of", "day"]), ["a", "an"].contains(words[words.count - 2]),
+      Int(words[words.count - 1]).map({ (1...10).contains($0) }) == true
+    {
+      return true
+    }
     guard let out = outOfTen(words) else { return false }
     if words.starts(with: ["end", "of", "day"]) { return true }
     return out == 3 && ["today", "yesterday"].contains(words[0]) && words[1] == "was" && words[2] == "a"

@@ -106,20 +106,21 @@ public struct IntentParser: Sendable {
       result.slots.recurrence?.byWeekdays = range
     }
     let agreed = reading.rule.intent == decision.0 && reading.rule.confidence >= Self.exactForm
-    result.sureOfIntent = Self.sure(decision.0, decision.1, frame: reading.frame, agreed: agreed, model: model)
+    result.sureOfIntent = Self.sure(
+      decision.0, decision.1, writes: result.writes, frame: reading.frame, agreed: agreed, model: model)
     result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil)
     return result
   }
 
   /// Whether an intent read with this probability may be acted on without asking.
   static func sure(
-    _ intent: Intent, _ probability: Double, frame: WriteFrame, agreed: Bool, model: IntentModel
+    _ intent: Intent, _ probability: Double, writes: Bool, frame: WriteFrame, agreed: Bool, model: IntentModel
   ) -> Bool {
     switch intent {
     case .unknown: return false
     case .confirm, .decline: return probability >= model.readThreshold
     default:
-      if intent.writes {
+      if writes {
         let threshold = agreed ? model.agreedWriteThreshold : model.writeThreshold
         return probability >= threshold && frame.allows(intent)
       }

@@ -6,7 +6,8 @@ import SherpaCore
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
 /// name in a unit the item counts in ("read 20 minutes"); a one-word name in the past
 /// tense alone reports it done ("flossed", "i meditated"); "when is taxes due" asks
-/// where it stands. The slots are read as for any sentence.
+/// where it stands; "move taxes to friday" gives it a new day. The slots are read as for
+/// any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
@@ -16,7 +17,10 @@ enum ItemCommands {
     let stems = name.map(Stemmer.stem)
     guard name.count <= words.count,
       let first = (0...(words.count - name.count)).first(where: { start in
-        name.indices.allSatisfy { words[start + $0] == name[$0] || Stemmer.stem(words[start + $0]) == stems[$0] }
+        name.indices.allSatisfy {
+          words[start + $0] == name[$0] || Stemmer.stem(words[start + $0]) == stems[$0]
+            || ($0 == 0 && irregularPast[name[0]] == words[start])
+        }
       })
     else { return nil }
     let last = first + name.count - 1
@@ -30,13 +34,20 @@ enum ItemCommands {
       (["check", "off"], []), (["tick"], ["off"]), (["check"], ["off"]):
       return .complete
     case ([], []), (["i"], []), (["just"], []), (["i", "just"], []):
-      // "flossed", "i meditated": a one-word name said in the past tense reports it done.
+      // "flossed", "i meditated", "walked the dog", "went to the gym": the name said with
+      // its first word in the past tense reports it done.
       let said = words[first]
-      return name.count == 1 && said != name[0] && said.hasSuffix("ed") ? .complete : nil
+      let past = said != name[0] && (said.hasSuffix("ed") || irregularPast[name[0]] == said)
+      return past ? .complete : nil
     case (["when", "is"], ["due"]), (["whens"], ["due"]), (["is"], ["due"]), (["is"], ["overdue"]),
       (["when", "is"], ["due", "next"]):
       // "when is swim due", "is taxes overdue": where that item stands.
       return .due
+    case (["move"], let rest), (["push"], let rest), (["reschedule"], let rest):
+      // "move call the dentist to tomorrow", "push taxes to friday": a new day for it.
+      let saidDay = words.last.map { days.contains($0) || Lexicon.weekdays[$0] != nil } ?? false
+      let toDay = rest == ["to"] || (rest.count == 2 && rest[0] == "to" && Lexicon.weekdays[rest[1]] != nil)
+      return saidDay && toDay ? .editItem : nil
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem
@@ -63,4 +74,12 @@ enum ItemCommands {
 
   static let days: Set<String> = ["today", "tonight", "tomorrow", "yesterday"]
   static let reasonWords: Set<String> = ["because", "cause", "cos", "since"]
+
+  /// The past tense of verbs an item's name often starts with, where it is not "-ed".
+  static let irregularPast: [String: String] = [
+    "go": "went", "do": "did", "run": "ran", "write": "wrote", "take": "took", "drink": "drank", "eat": "ate",
+    "swim": "swam", "ride": "rode", "make": "made", "have": "had", "give": "gave", "get": "got", "buy": "bought",
+    "pay": "paid", "see": "saw", "feed": "fed", "meet": "met", "send": "sent", "bring": "brought", "sit": "sat",
+    "teach": "taught", "wake": "woke", "sing": "sang", "draw": "drew", "throw": "threw", "sweep": "swept",
+  ]
 }

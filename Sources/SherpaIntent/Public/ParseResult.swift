@@ -42,6 +42,10 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   /// (a sure "delete the gym habit" with no such item is answered "not found").
   public var sureOfIntent = false
 
+  /// Whether acting on this reading changes the store: its intent writes, except a
+  /// journal reading with no line to write, which reads the journal back.
+  public var writes: Bool { intent == .journal ? slots.note?.isEmpty == false : intent.writes }
+
   public init(
     intent: Intent, confidence: Double, slots: ParseSlots = ParseSlots(), itemID: Int64? = nil,
     candidates: [ItemRef] = [], reflectionKind: Reflection.Kind? = nil, sleepQuality: Int? = nil,

@@ -100,3 +100,21 @@ import Testing
     }
   }
 }
+
+/// An offered reading names the day it would act on, as the yes would apply it.
+@Test func anOfferNamesTheDayItActsOn() throws {
+  let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+  func offer(_ intent: Intent, day: String?, note: String? = "a long walk", score: Int? = nil) throws -> String? {
+    var parse = ParseResult(intent: intent, confidence: 0.6)
+    parse.slots.date = try day.map { try #require(LocalDay($0)) }
+    parse.slots.note = note
+    parse.slots.score = score
+    return coach.offer(parse)
+  }
+  #expect(try offer(.journal, day: nil) == "add to today's journal: \u{201C}a long walk\u{201D}")
+  #expect(try offer(.journal, day: "2026-11-23") == "add to today's journal: \u{201C}a long walk\u{201D}")
+  #expect(try offer(.journal, day: "2026-11-22") == "add to yesterday's journal: \u{201C}a long walk\u{201D}")
+  #expect(try offer(.journal, day: "2026-11-20") == "add to the journal for Fri 20 Nov: \u{201C}a long walk\u{201D}")
+  #expect(try offer(.endOfDay, day: "2026-11-22", score: 7) == "save yesterday's end-of-day note with 7/10")
+  #expect(try offer(.endOfDay, day: nil, score: 7) == "save today's end-of-day note with 7/10")
+}
