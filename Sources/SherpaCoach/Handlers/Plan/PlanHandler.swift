@@ -3,20 +3,32 @@ import SherpaCore
 import SherpaIntent
 import SherpaStore
 
-/// Today's plan, reordering and undo.
+/// A day's plan, reordering and undo.
 struct PlanHandler: CoachHandler {
   let context: CoachContext
 
-  func showToday(intent: TurnIntent, source: TurnOutcome.Source) throws -> TurnOutcome {
-    let plan = try data.plan(for: today, today: today)
+  /// The plan of `day` (today when none is named): "show me friday" shows Friday's.
+  func showToday(intent: TurnIntent, source: TurnOutcome.Source, day named: LocalDay? = nil) throws -> TurnOutcome {
+    let day = named ?? today
+    let plan = try data.plan(for: day, today: today)
     let habits = plan.items.filter { $0.kind == .habit }.count
     let tasks = plan.items.count - habits
+    let planned = "\(Coach.count(habits, "habit")) and \(Coach.count(tasks, "task"))"
+    let when = day == today.adding(days: -1) ? "yesterday" : Coach.dayName(day, today: today)
     var text: String
     if plan.items.isEmpty {
-      text = "Nothing planned today. Add something: \"add a habit to read 20 minutes every day\"."
-    } else {
+      text =
+        day == today
+        ? "Nothing planned today. Add something: \"add a habit to read 20 minutes every day\"."
+        : "Nothing planned for \(when)."
+    } else if day == today {
       let left = plan.items.filter { !$0.completed && !$0.skipped }.count
-      text = "Today: \(Coach.count(habits, "habit")) and \(Coach.count(tasks, "task")); \(left) still to do."
+      text = "Today: \(planned); \(left) still to do."
+    } else if day > today {
+      text = "\(Coach.titleCase(when)): \(planned) planned."
+    } else {
+      let done = plan.items.filter(\.completed).count
+      text = "\(Coach.titleCase(when)): \(planned); \(done) done."
     }
     var outcome = reply(intent, text, source: source)
     if drawsPictures, !plan.items.isEmpty { outcome.display = try insights.todayDisplay(plan) }
