@@ -81,14 +81,14 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// reminder that repeats less than daily is a task, a journal line's day, a journal read
 /// back carries no note, the item a "when is … due" names; then to 82.2%: notes that keep
 /// the person's fillers and contractions, said-once chores and seldom repeats as tasks.
-/// Eight more files (2,968 lines, written once the learning curve showed more sentences
-/// pay) brought it to 2,885: on the lines taught before, out-of-fold intent went 88.3 ->
-/// 89.2%; held out, intent 87.7 -> 89.8%, write precision 99.4 -> 99.6% of 1,040 writes,
-/// out-of-domain false writes 2 of 468 -> 0 of 633, calibration 2.8 -> 2.0%, slots 82.2 ->
-/// 82.1% (the new lines name new items inside long sentences and give a skip's reason
-/// after "mark it as skipped"). HWU64's test intent went 96.5 -> 95.9% (6 more of its
-/// 1,076 lines wrong) and its slots 9 -> 7 of 11, under their targets: those floors sit at
-/// what is seen until they are won back.)
+/// Sixteen more files (5,945 lines in two rounds of eight, written once the learning
+/// curve showed more sentences pay) brought it to 3,447. After the first round: held
+/// out, intent 87.7 -> 89.8%, write precision 99.4 -> 99.6%, out-of-domain false writes
+/// 2 of 468 -> 0 of 633, slots 82.2 -> 82.1%; HWU64's intent 96.5 -> 95.9% and slots
+/// 9 -> 7 of 11. After the second: intent 90.3%, slots 82.1%, write precision 99.6% of
+/// 1,277 writes, 3 of 798 out-of-domain lines written, calibration 1.5%; HWU64 intent
+/// 96.0%, slots 8 of 11. The new lines' slots are hard (new items named inside long
+/// sentences, a skip's reason after "mark it as skipped"), so that floor stays.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -100,9 +100,9 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.88, slots: 0.81, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.89, slots: 0.81, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
-      source: .hwu64, intent: 0.955, slots: 0.63, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
+      source: .hwu64, intent: 0.955, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]
 }
 
