@@ -189,3 +189,20 @@ func nearFormsAreLeftToTheModel(_ text: String) {
 func aMisheardWordIsMendedOnlyWhereItCannotBeMeant(_ text: String, _ expected: String) {
   #expect(Normalizer.normalize(text).words.joined(separator: " ") == expected)
 }
+
+/// A skip's reason said after "as skipped", "the reason is" or "and note" is the note; a
+/// weekday marked skipped after the fact is the last one.
+@Test(arguments: [
+  ("mark meditate as skipped i had a migraine", "i had a migraine", nil as String?),
+  ("put stretch down as skipped for yesterday i pulled something in my back", "i pulled something in my back", nil),
+  ("not doing the walk today mark it skipped it's raining sideways", "it's raining sideways", nil),
+  ("please skip my run tomorrow the reason is travel", "travel", nil),
+  ("can you skip gym today and note working late for the deadline", "working late for the deadline", nil),
+  ("mark gym on saturday as skipped i was at my cousin's wedding", "i was at my cousin's wedding", "2026-11-21"),
+])
+func aSkipsReasonAfterItsMarker(_ text: String, _ note: String, _ day: String?) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == .skip || result.slots.note != nil, "\(text): \(result.intent)")
+  #expect(NoteText.afterReasonMarker(text) == note, "\(text)")
+  if let day { #expect(result.slots.date?.description == day, "\(text): \(String(describing: result.slots.date))") }
+}

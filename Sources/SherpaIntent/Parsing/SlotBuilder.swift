@@ -150,7 +150,9 @@ enum SlotBuilder {
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
       // The day skipped, and a day said again ("skip run on wednesday no thursday").
       for word in Lexicon.weekdays.keys { anchors.insert(word) }
-      if let said = RawNote.after(
+      if let said = NoteText.afterReasonMarker(u.raw) {
+        slots.note = said
+      } else if let said = RawNote.after(
         u.raw,
         separators: [
           " - ", " – ", " — ", " because of ", " because ", " cause ", " cos ", " coz ", " cuz ", " since ", ": ",
@@ -165,7 +167,8 @@ enum SlotBuilder {
       } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
       }
-      slots.date = u.date
+      // "mark gym on saturday as skipped": a day marked skipped after the fact is the last one.
+      slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:
       applyItem(item, match, &slots, &result)
       // A new name is asked for in words of naming, not by an item whose name holds one.
