@@ -31,6 +31,9 @@ public struct Trainer: Sendable {
     /// The weights shipped are the mean of those at the end of each of the last this many
     /// epochs (1: the last epoch's), so one line more or less does not swing the model.
     public var averagedEpochs = 1
+    /// The exact-form stratum's own cut is taken only where the one-sided 95% Wilson lower
+    /// bound of its precision clears the wanted precision, so a few lines cannot move it.
+    public var agreedByBound = false
 
     public init() {}
   }
@@ -240,7 +243,11 @@ public struct Trainer: Sendable {
     // are a stratum of their own, held to the same precision, and never to a stricter
     // bar than any other sentence: the few confidently wrong lines a small stratum holds
     // would otherwise refuse the plainest commands.
-    let agreed = min(write, Self.lowestCut(agreedWrites, precision: settings.writePrecision, floor: 0.5))
+    let agreedCut =
+      settings.agreedByBound
+      ? Self.lowestBoundedCut(agreedWrites, precision: settings.writePrecision, floor: 0.5)
+      : Self.lowestCut(agreedWrites, precision: settings.writePrecision, floor: 0.5)
+    let agreed = min(write, agreedCut)
     return (write, agreed, Self.lowestCut(reads, precision: settings.readPrecision, floor: 0.4))
   }
 
@@ -252,6 +259,23 @@ public struct Trainer: Sendable {
       let kept = scored.filter { $0.0 >= cut }
       let right = kept.filter(\.1).count
       if kept.isEmpty || Double(right) / Double(kept.count) >= precision { return cut }
+    }
+    return 0.99
+  }
+
+  /// The lowest cut at which the one-sided 95% Wilson lower bound of the precision of
+  /// what it keeps reaches `precision`; 0.99 when none does.
+  static func lowestBoundedCut(_ scored: [(Double, Bool)], precision: Double, floor: Double) -> Double {
+    let z = 1.645
+    for step in Int(floor * 100)...99 {
+      let cut = Double(step) / 100
+      let kept = scored.filter { $0.0 >= cut }
+      guard !kept.isEmpty else { return cut }
+      let n = Double(kept.count)
+      let p = Double(kept.filter(\.1).count) / n
+      let bound =
+        (p + z * z / (2 * n) - z * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()) / (1 + z * z / n)
+      if bound >= precision { return cut }
     }
     return 0.99
   }
