@@ -206,3 +206,14 @@ func aSkipsReasonAfterItsMarker(_ text: String, _ note: String, _ day: String?) 
   #expect(NoteText.afterReasonMarker(text) == note, "\(text)")
   if let day { #expect(result.slots.date?.description == day, "\(text): \(String(describing: result.slots.date))") }
 }
+
+/// A day's plan asked about in the past tense is the last such day; asked ahead, the next.
+@Test(arguments: [
+  ("what did saturday look like", "2026-11-21"), ("what did friday look like", "2026-11-20"),
+  ("what's on saturday", "2026-11-28"), ("show me friday", "2026-11-27"),
+])
+func aPlanAskedAboutInThePastIsThePastDay(_ text: String, _ day: String) {
+  let result = Fixtures.parse(text)
+  #expect(result.intent == .showToday, "\(text): \(result.intent)")
+  #expect(result.slots.date?.description == day, "\(text): \(String(describing: result.slots.date))")
+}

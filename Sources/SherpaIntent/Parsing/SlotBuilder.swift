@@ -249,7 +249,10 @@ enum SlotBuilder {
       }
       slots.time = u.time
     case .showToday:
-      slots.date = u.date
+      // "what did saturday look like", "how was friday": a day asked about in the past
+      // tense is the last one.
+      let past = ["did", "was", "were", "looked", "went", "had"].contains(where: u.has)
+      slots.date = past ? pastWeekday(u, context: context) : u.date
     case .due:
       // "when's rent due", "is the report overdue": the one item asked about.
       applyItem(item, match, &slots, &result)
