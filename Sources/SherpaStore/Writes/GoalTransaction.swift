@@ -15,14 +15,7 @@ public struct GoalTransaction {
     var goal = try validated(goal)
     let columns = "title, details, progress, status, priority, target_date, parent_id, created_at"
     let arguments = Self.goalArguments(goal)
-    if goal.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO goals (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        arguments: [goal.id] + arguments)
-    } else {
-      try db.execute(cached: "INSERT INTO goals (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
-      goal.id = db.lastInsertedRowID
-    }
+    goal.id = try db.insertRow(into: "goals", columns: columns, keeping: goal.id, arguments)
     try link(goal)
     return goal
   }
@@ -125,15 +118,7 @@ public struct GoalTransaction {
       goal_id, title, est_hours, depends_on, success_criteria, window_start, window_end, block_date, block_start,
       block_minutes, status, position
       """
-    if milestone.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO milestones (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        arguments: [milestone.id] + arguments)
-    } else {
-      try db.execute(
-        cached: "INSERT INTO milestones (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", arguments: arguments)
-      milestone.id = db.lastInsertedRowID
-    }
+    milestone.id = try db.insertRow(into: "milestones", columns: columns, keeping: milestone.id, arguments)
     return milestone
   }
 

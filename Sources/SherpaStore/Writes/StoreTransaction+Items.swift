@@ -11,16 +11,7 @@ extension StoreTransaction {
     try refuseDuplicate(name: item.name, except: nil)
     item.manualOrder = (try Int.fetchOne(cached: db, sql: "SELECT max(manual_order) FROM items") ?? 0) + 1
     let before = items == nil ? nil : ItemCache.version(db)
-    let marks = Rows.itemMarks
-    if item.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO items (id, \(Rows.itemColumns)) VALUES (?, \(marks))",
-        arguments: [item.id] + (try Rows.itemArguments(item)))
-    } else {
-      try db.execute(
-        cached: "INSERT INTO items (\(Rows.itemColumns)) VALUES (\(marks))", arguments: try Rows.itemArguments(item))
-      item.id = db.lastInsertedRowID
-    }
+    item.id = try db.insertRow(into: "items", columns: Rows.itemColumns, keeping: item.id, try Rows.itemArguments(item))
     // The kept list stays current with the new item as it reads back, so the turn's
     // next look at the items does not decode every one of them again.
     if let before, let stored = try ItemCache.item(item.id, db, kept: nil, version: nil) {
@@ -82,15 +73,8 @@ extension StoreTransaction {
     guard (1...100).contains(group.name.count), group.required >= 1 else {
       throw StoreError.invalid("A group needs a name and at least one required member.")
     }
-    if group.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO item_groups (id, name, required) VALUES (?, ?, ?)",
-        arguments: [group.id, group.name, group.required])
-    } else {
-      try db.execute(
-        cached: "INSERT INTO item_groups (name, required) VALUES (?, ?)", arguments: [group.name, group.required])
-      group.id = db.lastInsertedRowID
-    }
+    group.id = try db.insertRow(
+      into: "item_groups", columns: "name, required", keeping: group.id, [group.name, group.required])
     return group
   }
 }

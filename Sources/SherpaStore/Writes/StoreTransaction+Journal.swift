@@ -15,14 +15,7 @@ extension StoreTransaction {
       Instant.text(reflection.createdAt),
     ]
     let columns = "day, kind, note, sleep_quality, created_at"
-    if reflection.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO reflections (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?)",
-        arguments: [reflection.id] + arguments)
-    } else {
-      try db.execute(cached: "INSERT INTO reflections (\(columns)) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
-      reflection.id = db.lastInsertedRowID
-    }
+    reflection.id = try db.insertRow(into: "reflections", columns: columns, keeping: reflection.id, arguments)
     return reflection
   }
 
@@ -46,16 +39,8 @@ extension StoreTransaction {
     var session = session
     try checkFocus(session)
     let columns = "item_id, intended_minutes, break_minutes, started_at, ended_at, paused_seconds, actual_minutes"
-    if session.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO focus_sessions (id, \(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        arguments: [session.id] + Self.focusArguments(session))
-    } else {
-      try db.execute(
-        cached: "INSERT INTO focus_sessions (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        arguments: Self.focusArguments(session))
-      session.id = db.lastInsertedRowID
-    }
+    session.id = try db.insertRow(
+      into: "focus_sessions", columns: columns, keeping: session.id, Self.focusArguments(session))
     return session
   }
 
@@ -96,14 +81,7 @@ extension StoreTransaction {
       throw StoreError.invalid("A routine needs a name.")
     }
     let arguments: StatementArguments = [routine.name, routine.start?.description, Instant.text(routine.createdAt)]
-    if routine.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO routines (id, name, start, created_at) VALUES (?, ?, ?, ?)",
-        arguments: [routine.id] + arguments)
-    } else {
-      try db.execute(cached: "INSERT INTO routines (name, start, created_at) VALUES (?, ?, ?)", arguments: arguments)
-      routine.id = db.lastInsertedRowID
-    }
+    routine.id = try db.insertRow(into: "routines", columns: "name, start, created_at", keeping: routine.id, arguments)
     for (index, step) in routine.steps.enumerated() {
       _ = try item(id: step.itemID)
       try db.execute(
@@ -121,13 +99,7 @@ extension StoreTransaction {
       run.routineID, Instant.text(run.startedAt), run.finishedAt.map(Instant.text), try Rows.encode(run.doneSteps),
     ]
     let columns = "routine_id, started_at, finished_at, done_steps"
-    if run.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO routine_runs (id, \(columns)) VALUES (?, ?, ?, ?, ?)", arguments: [run.id] + arguments)
-    } else {
-      try db.execute(cached: "INSERT INTO routine_runs (\(columns)) VALUES (?, ?, ?, ?)", arguments: arguments)
-      run.id = db.lastInsertedRowID
-    }
+    run.id = try db.insertRow(into: "routine_runs", columns: columns, keeping: run.id, arguments)
     return run
   }
 

@@ -10,15 +10,8 @@ extension StoreTransaction {
     let arguments: StatementArguments = [
       event.day.description, event.reason.rawValue, event.amount, event.ref, Instant.text(event.at),
     ]
-    if event.id > 0 {
-      try db.execute(
-        cached: "INSERT INTO xp_events (id, day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?, ?)",
-        arguments: [event.id] + arguments)
-    } else {
-      try db.execute(
-        cached: "INSERT INTO xp_events (day, reason, amount, ref, at) VALUES (?, ?, ?, ?, ?)", arguments: arguments)
-      event.id = db.lastInsertedRowID
-    }
+    event.id = try db.insertRow(
+      into: "xp_events", columns: "day, reason, amount, ref, at", keeping: event.id, arguments)
     return event
   }
 
