@@ -28,9 +28,28 @@ func recurrence(_ text: String) -> Recurrence? {
   ("every day until christmas", Recurrence(freq: .daily, end: .onDate(LocalDay(year: 2026, month: 12, day: 25)!))),
   ("every 3 days after completion", Recurrence(freq: .daily, interval: 3, afterCompletion: true)),
   ("every morning", Recurrence(freq: .daily)),
+  ("every day but sunday", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5, 6])),
+  ("every day apart from saturdays", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5, 7])),
+  ("daily other than wednesday", Recurrence(freq: .weekly, byWeekdays: [1, 2, 4, 5, 6, 7])),
+  ("weekdays except for fridays", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4])),
+  ("every second tuesday", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2])),
+  ("every 2nd tue and thu", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2, 4])),
+  ("every second tuesday of the month", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 2, weekday: 2)])),
+  ("every 2nd and 4th tuesday", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 2, weekday: 2), NthWeekday(n: 4, weekday: 2)])),
+  ("on sundays to thursdays", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 7])),
+  ("friday to monday", Recurrence(freq: .weekly, byWeekdays: [1, 5, 6, 7])),
+  ("every 3 days counting from when i last did it", Recurrence(freq: .daily, interval: 3, afterCompletion: true)),
+  ("every 2 weeks after each time i do it", Recurrence(freq: .weekly, interval: 2, afterCompletion: true)),
+  ("every 4 days counted from the last time", Recurrence(freq: .daily, interval: 4, afterCompletion: true)),
 ])
 func recurrencePhraseIsRead(_ text: String, _ expected: Recurrence) {
   #expect(recurrence(text) == expected)
+}
+
+/// "but" and "apart from" that do not name a day leave the rule as it was read.
+@Test func aButThatNamesNoDayIsNotAnException() {
+  #expect(recurrence("every day but only ten minutes") == Recurrence(freq: .daily))
+  #expect(recurrence("every monday apart from that") == Recurrence(freq: .weekly, byWeekdays: [1]))
 }
 
 @Test func countsPerPeriodAreTargetsNotRules() throws {

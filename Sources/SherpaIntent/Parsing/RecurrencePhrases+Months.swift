@@ -97,11 +97,12 @@ extension RecurrencePhrases {
       if let day = Lexicon.weekdays[word] {
         if !days.contains(day) { days.append(day) }
         if word.hasSuffix("s") && word.utf8.count > 4 { sawPlural = true }
-        // "monday to thursday", "mon through fri": every day between.
+        // "monday to thursday", "mon through fri", "sunday to thursday": every day between.
         if cursor + 2 < words.count, ["to", "through", "thru", "till", "until"].contains(words[cursor + 1]),
-          let last = Lexicon.weekdays[words[cursor + 2]], last > day
+          let last = Lexicon.weekdays[words[cursor + 2]], last != day
         {
-          for between in (day + 1)...last where !days.contains(between) { days.append(between) }
+          let span = (1...((last - day + 7) % 7)).map { (day - 1 + $0) % 7 + 1 }
+          for between in span where !days.contains(between) { days.append(between) }
           cursor += 2
           sawPlural = sawPlural || days.count >= 2
         }

@@ -72,8 +72,8 @@ enum RecurrencePhrases {
     lenient: Bool
   ) -> (String, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
-    if at(upper) == "except" || at(upper) == "but" && at(upper + 1) == "not" {
-      var skip = upper + (at(upper) == "except" ? 1 : 2)
+    if let lead = exceptLead(words, at: upper) {
+      var skip = lead
       var excluded: Set<Int> = []
       while let day = Lexicon.weekdays[at(skip)] ?? (at(skip) == "and" || at(skip) == "or" ? 0 : nil) {
         if day > 0 { excluded.insert(day) }
@@ -90,10 +90,11 @@ enum RecurrencePhrases {
         end: recurrence.end)
       return ("except", skip)
     }
-    if at(upper) == "after" {
-      for phrase in afterCompletion where Array(words[(upper + 1)...].prefix(phrase.count)) == phrase {
+    if at(upper) == "after" || ["counting", "counted"].contains(at(upper)) && at(upper + 1) == "from" {
+      let lead = upper + (at(upper) == "after" ? 1 : 2)
+      for phrase in afterCompletion where Array(words[lead...].prefix(phrase.count)) == phrase {
         recurrence.afterCompletion = true
-        return ("after", upper + 1 + phrase.count)
+        return ("after", lead + phrase.count)
       }
       return nil
     }
@@ -134,6 +135,21 @@ enum RecurrencePhrases {
     return nil
   }
 
+  /// Where the excluded days start after "except (for/on)", "but (not)", "apart from",
+  /// "other than" or "excluding": "every day but sunday", "daily apart from saturdays".
+  private static func exceptLead(_ words: [String], at index: Int) -> Int? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    var lead: Int
+    switch at(index) {
+    case "except", "excluding": lead = index + 1
+    case "but": lead = index + (at(index + 1) == "not" ? 2 : 1)
+    case "apart" where at(index + 1) == "from", "other" where at(index + 1) == "than": lead = index + 2
+    default: return nil
+    }
+    if at(lead) == "for" || at(lead) == "on" { lead += 1 }
+    return Lexicon.weekdays[at(lead)] == nil ? nil : lead
+  }
+
   /// What a number of repeats is counted in: "for 10 sessions", "stop after 14 times".
   static let countedUnits: Set<String> = ["times", "time", "occurrences", "sessions", "goes", "lessons", "classes"]
 
@@ -166,6 +182,13 @@ enum RecurrencePhrases {
     ["completion"], ["done"], ["completing", "it"], ["completing"], ["i", "finish", "it"], ["i", "finish"],
     ["i", "do", "it"], ["i", "did", "it"], ["i", "complete", "it"], ["i", "have", "done", "it"], ["doing", "it"],
     ["finishing", "it"], ["it", "is", "done"], ["the", "last", "one"],
+    // "every 3 days after i last did it", "counting from when i last did it", "two weeks
+    // after each time i do it", "counting from the last time i did it".
+    ["i", "last", "did", "it"], ["i", "last", "did"], ["i", "last", "do", "it"], ["when", "i", "last", "did", "it"],
+    ["when", "i", "last", "did"], ["when", "i", "did", "it", "last"], ["when", "i", "last", "do", "it"],
+    ["each", "time", "i", "do", "it"], ["each", "time", "i", "did", "it"], ["each", "time"],
+    ["the", "last", "time", "i", "did", "it"], ["the", "last", "time", "i", "do", "it"], ["the", "last", "time"],
+    ["last", "time"], ["when", "i", "finish", "it"], ["when", "i", "do", "it"], ["when", "i", "did", "it"],
   ]
 
   static let partsOfDay: WordSet = [
@@ -245,6 +268,11 @@ enum RecurrencePhrases {
     {
       // "every second week": an interval, not a day of the month.
       interval = nth
+      cursor += 1
+    } else if NumberWords.ordinal(at(cursor)) == 2, Lexicon.weekdays[at(cursor + 1)] != nil, at(cursor + 2) != "of" {
+      // "every second tuesday": every other one, where "the second tuesday of the month"
+      // and "every 2nd and 4th tuesday" are days of the month.
+      interval = 2
       cursor += 1
     } else if let spec = monthDays(words, at: cursor, lenient: lenient) {
       // "every 3rd friday", "every 2nd and 4th tuesday", "every last day of the month".

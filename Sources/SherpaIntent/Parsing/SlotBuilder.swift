@@ -192,8 +192,10 @@ enum SlotBuilder {
         slots.unit = item.unit
         slots.period = u.quantityPeriod
       }
+      // "yoga only on tuesdays and thursdays", "pay rent on the 1st of every month": a new schedule.
+      slots.recurrence = u.recurrence?.recurrence
       slots.time = u.time
-      slots.date = u.date
+      slots.date = u.recurrence == nil ? u.date : nil
     case .reorder:
       applyItem(item, match, &slots, &result)
       slots.position = position(u)

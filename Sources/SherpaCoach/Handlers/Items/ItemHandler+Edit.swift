@@ -6,7 +6,7 @@ import SherpaStore
 /// Edits said in words: a new target ("change read to 45 minutes", "gym 4 times a
 /// week"), a time ("move read
 /// to 7pm"), a part of the day ("move meditate to the evening"), a task's date ("move
-/// call the dentist to tomorrow") or a new name ("rename walk to evening walk"). One
+/// call the dentist to tomorrow"), a schedule ("yoga on tuesdays and thursdays") or a new name ("rename walk to evening walk"). One
 /// undoable write; the reply says what changed.
 extension ItemHandler {
   func editItem(_ parse: ParseResult) throws -> TurnOutcome {
@@ -35,6 +35,10 @@ extension ItemHandler {
       item.target = converted
       if let period = parse.slots.period { item.period = period }
       changes.append("target \(Amounts.quantity(converted, of: item)) a \(item.period.rawValue)")
+    }
+    if let rule = parse.slots.recurrence, rule != item.recurrence {
+      item.recurrence = rule
+      changes.append(rule.summary(start: item.startDate).lowercasedFirst)
     }
     if let time = parse.slots.time {
       item.time = time

@@ -1,0 +1,35 @@
+import Foundation
+import SherpaCore
+import SherpaStore
+import Testing
+
+@testable import SherpaCoach
+
+/// A new schedule said for an item that exists is an edit of its repeat rule, one
+/// undoable write; a target, a time or a name said the same way still edits as before.
+@Test func aScheduleSaidForAnItemChangesItsRepeat() async throws {
+  let store = try SherpaStore.inMemory()
+  let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+  _ = await coach.handle("add a habit to do yoga 20 minutes every day")
+  let weekdays = try #require(await coach.handle("change yoga to tuesdays and thursdays"))
+  #expect(weekdays.intent == .editItem && weekdays.applied.count == 1, "\(weekdays.reply)")
+  #expect(weekdays.reply == "Updated Do yoga: every Tue & Thu. \"undo\" puts it back.", "\(weekdays.reply)")
+  let yoga = try #require(try store.item(named: "Do yoga"))
+  #expect(yoga.recurrence == Recurrence(freq: .weekly, byWeekdays: [2, 4]))
+  #expect(yoga.target == 20 && yoga.unit == .min)
+
+  _ = await coach.handle("undo")
+  #expect(try store.item(named: "Do yoga")?.recurrence == Recurrence(freq: .daily))
+}
+
+/// A task given a monthly rule repeats on that day; the same rule said again changes nothing.
+@Test func aTaskMadeMonthlyRepeatsOnThatDay() async throws {
+  let store = try SherpaStore.inMemory()
+  let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+  _ = await coach.handle("add a task to pay rent")
+  let monthly = try #require(await coach.handle("make pay rent monthly on the first"))
+  #expect(monthly.reply == "Updated Pay rent: monthly on the 1st. \"undo\" puts it back.", "\(monthly.reply)")
+  #expect(try store.item(named: "Pay rent")?.recurrence == Recurrence(freq: .monthly, byMonthDays: [1]))
+  let again = try #require(await coach.handle("make pay rent monthly on the first"))
+  #expect(again.applied.isEmpty && again.error != nil, "\(again.reply)")
+}
