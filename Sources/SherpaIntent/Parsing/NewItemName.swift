@@ -39,6 +39,10 @@ enum NewItemName {
     ["on", "the", "list"], ["to", "my", "list"], ["stick", "it"], ["stick", "that"],
     // A plea that trails: "dry cleaning on friday, don't let me forget".
     ["do", "not", "let", "me", "forget"], ["dont", "let", "me", "forget"], ["so", "i", "do", "not", "forget"],
+    // Why, said after the errand: "push ups every day because my arms are weak", "return
+    // the library books or they start fining me", "evening walk it is for my weight goal".
+    ["because"], ["cos"], ["coz"], ["cuz"], ["since", "i"], ["so", "i", "can"], ["so", "that"], ["it", "is", "for"],
+    ["those", "are"], ["they", "are"], ["or", "they"], ["before", "it"],
   ]
   /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
   /// repeat count ("x6"), a lone letter, a period said after a slash or a count.
