@@ -139,7 +139,7 @@ public final class Coach: CoachHandler {
     if let group = PlanHandler.groupRequest(parse) { return .answered(try plan.proposeGroup(group)) }
     if GoalHandler.asksForGoalList(parse.normalized) { return .answered(try goals.goalList()) }
     if let setting = ItemHandler.itemSetting(parse, raw: text) {
-      return .answered(try items.applySetting(setting, parse: parse))
+      return .answered(try items.applySetting(setting))
     }
     let asksForIdeas = ViewHandler.asksForIdeas(parse.normalized)
     let openReorder = parse.intent == .reorder && parse.itemID == nil && parse.slots.name == nil

@@ -8,23 +8,27 @@ import SherpaStore
 /// command word: the item is the one the sentence names, the prompt is kept as said.
 /// The write frame still applies (a question or a negation changes nothing).
 extension ItemHandler {
+  /// What to set, and the words naming the item.
   enum ItemSetting: Equatable {
-    case tier(Tier)
-    /// The words naming the item, and the prompt.
+    case tier(Tier, item: String)
     case prompt(item: String, prompt: String)
   }
+
+  /// How a tier is said after the item's name, longest first.
+  static let tierEndings: [(String, Tier)] = [
+    (" as a must do ", .mustDo), (" a must do ", .mustDo), (" must do ", .mustDo),
+    (" as a nice to do ", .niceToDo), (" a nice to do ", .niceToDo), (" nice to do ", .niceToDo),
+    (" optional ", .niceToDo),
+  ]
 
   /// The setting a sentence asks for, if it is said in one of these forms.
   static func itemSetting(_ parse: ParseResult, raw: String) -> ItemSetting? {
     let frame = parse.frame
     guard !frame.question, !frame.hypothetical, !frame.otherPerson, !frame.negated else { return nil }
     let text = " " + parse.normalized.replacingOccurrences(of: "-", with: " ") + " "
-    if text.hasPrefix(" make ") || text.hasPrefix(" mark ") || text.hasPrefix(" set ") {
-      if text.hasSuffix(" a must do ") || text.hasSuffix(" must do ") || text.hasSuffix(" as a must do ") {
-        return .tier(.mustDo)
-      }
-      if text.hasSuffix(" a nice to do ") || text.hasSuffix(" nice to do ") || text.hasSuffix(" optional ") {
-        return .tier(.niceToDo)
+    for lead in [" make ", " mark ", " set "] where text.hasPrefix(lead) {
+      for (ending, tier) in tierEndings where text.hasSuffix(ending) && text.count > lead.count + ending.count {
+        return .tier(tier, item: String(text.dropFirst(lead.count).dropLast(ending.count)))
       }
     }
     // "set the habit prompt for run to put on my trainers", "habit prompt for run: …"
@@ -43,15 +47,19 @@ extension ItemHandler {
   }
 
   /// Applies a tier or a habit prompt to the item the sentence names; undoable.
-  func applySetting(_ setting: ItemSetting, parse: ParseResult) throws -> TurnOutcome {
-    // A prompt's own words may name another item: the item is read from its words alone.
-    var named = parse
-    if case .prompt(let words, _) = setting { named = parser().parse(words, context: parseContext) }
-    let before = try target(named, intent: .editItem)
+  func applySetting(_ setting: ItemSetting) throws -> TurnOutcome {
+    // The item is read from its words alone: a prompt's own words may name another item,
+    // and the whole sentence's reading may be one that names none ("make meditate a must
+    // do" read as a goal).
+    let words: String
+    switch setting {
+    case .tier(_, let item), .prompt(let item, _): words = item
+    }
+    let before = try target(parser().parse(words, context: parseContext), intent: .editItem)
     var item = before
     let said: String
     switch setting {
-    case .tier(let tier):
+    case .tier(let tier, _):
       item.tier = tier
       said = "\(before.name) is now a \(tier == .mustDo ? "must-do" : "nice-to-do")."
     case .prompt(_, let prompt):

@@ -1,0 +1,23 @@
+import Foundation
+import SherpaCore
+import SherpaStore
+import Testing
+
+@testable import SherpaCoach
+
+/// A tier said in its command form names the item in the words between: the item is read
+/// from those words alone, whatever the whole sentence reads as.
+@Test func aTierNamesItsItemInItsOwnWords() async throws {
+  let store = try SherpaStore.inMemory()
+  let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+  _ = await coach.handle("add a habit to meditate ten minutes every morning")
+  _ = await coach.handle("add a habit to read 20 minutes every day")
+  let must = try #require(await coach.handle("make meditate a must do"))
+  #expect(must.reply == "Meditate is now a must-do. \"undo\" puts it back.", "\(must.reply)")
+  #expect(try store.item(named: "Meditate")?.tier == .mustDo)
+  let nice = try #require(await coach.handle("set read as a nice-to-do"))
+  #expect(nice.reply == "Read is now a nice-to-do. \"undo\" puts it back.", "\(nice.reply)")
+  #expect(try store.item(named: "Read")?.tier == .niceToDo)
+  let unnamed = try #require(await coach.handle("make the thing a must do"))
+  #expect(unnamed.applied.isEmpty && unnamed.error != nil, "\(unnamed.reply)")
+}
