@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import SherpaCore
-import Synchronization
 
 /// What reads and writes sherpa's store. `SherpaStore` runs each call in a transaction
 /// of its own; the `StoreTurn` that `inOneTransaction` hands its body runs every call in
@@ -44,13 +43,10 @@ public struct StoreCore {
   let open: OpenTransaction?
 }
 
-/// The state of one open transaction: its connection, how many writes it has made (the
-/// stamp), what the undo triggers log into, the open turn, and the reads it keeps until
-/// its next write. Made and used on the thread that runs the transaction only.
+/// The state of one open transaction: its connection, what the undo triggers log into,
+/// the open turn, and the reads it keeps until its next write. Made and used on the thread that runs the transaction only.
 final class OpenTransaction {
   let db: Database
-  let serial: Int
-  private(set) var writes = 0
   /// Every transaction starts and ends with nothing logged (`StoreCore.logChanges`).
   var undoTarget = UndoTarget.none
   /// The turn every write belongs to, while one is open (`StoreAccess.turn`).
@@ -58,18 +54,12 @@ final class OpenTransaction {
   /// Reads kept until the next write (`StoreAccess.remembered`).
   var kept: [ReadKey: Any] = [:]
 
-  private static let serials = Atomic<Int>(0)
-
   init(db: Database) {
     self.db = db
-    serial = Self.serials.add(1, ordering: .relaxed).newValue
   }
 
-  var stamp: StoreStamp { StoreStamp(transaction: serial, writes: writes) }
-
   /// A write starts or ends: what was read before it may no longer hold.
-  func countWrite() {
-    writes += 1
+  func forgetKeptReads() {
     kept = [:]
   }
 }
@@ -107,10 +97,4 @@ struct ReadKey: Hashable {
 enum UndoTarget: Equatable {
   case unknown, none
   case turn(Int64)
-}
-
-/// A point in an open transaction (see `StoreAccess.stamp`).
-public struct StoreStamp: Equatable, Sendable {
-  let transaction: Int
-  let writes: Int
 }

@@ -114,8 +114,8 @@ extension StoreCore {
   private func writeStep<T>(savepoint: Bool, _ body: (Database, _ inside: Bool) throws -> T) throws -> T {
     do {
       guard let open else { return try writer.write { db in try body(db, false) } }
-      open.countWrite()
-      defer { open.countWrite() }
+      open.forgetKeptReads()
+      defer { open.forgetKeptReads() }
       guard savepoint else { return try body(open.db, true) }
       return try bracket(open.db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(open.db, true) }
     } catch {
@@ -147,10 +147,6 @@ extension StoreBasics {
 
   /// Whether this store was opened read-only (a read-only home or a full disk).
   public var isReadOnly: Bool { core.isReadOnly }
-
-  /// Where the open transaction is: equal stamps mean nothing was written in between, so
-  /// what was read then still holds. Nil outside one.
-  public var stamp: StoreStamp? { core.open?.stamp }
 
   /// Runs `body` with every read and write made through the turn it is given in ONE
   /// transaction, committed when `body` returns and rolled back when it throws. A local

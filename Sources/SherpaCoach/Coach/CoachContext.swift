@@ -15,9 +15,6 @@ final class CoachContext {
   var recent: [ChatMessage] = []
   /// The transaction of the turn being answered on the device; nil between turns.
   var open: StoreTurn?
-  /// The day record `refreshDay` last brought up to date, and where the turn's
-  /// transaction was then.
-  var refreshed: (day: LocalDay, stamp: StoreStamp, record: DayRecord)?
   /// Whether replies carry their pictures (the day plan, the stats charts). A session
   /// that prints JSON shows none, so it turns them off and the views work out only what
   /// their words say: a stats reply then reads a week of the history, not a quarter year.

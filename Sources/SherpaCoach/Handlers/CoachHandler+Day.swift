@@ -6,17 +6,10 @@ import SherpaStore
 /// The day record behind the streak, kept up to date after every change.
 extension CoachHandler {
   /// Re-evaluates a day's streak record after a change, locking a qualifying day and
-  /// writing or taking back its +50 XP.
+  /// writing or taking back its +50 XP. Once a turn, after its writes; a reply that
+  /// speaks of the streak is handed the record this returns.
   @discardableResult
   func refreshDay(_ day: LocalDay) throws -> DayRecord {
-    // A turn asks twice (after its writes, then for the reply); nothing changed between.
-    if let stamp = data.stamp, let kept = context.refreshed, kept.day == day, kept.stamp == stamp { return kept.record }
-    let record = try evaluateAndRecord(day)
-    context.refreshed = data.stamp.map { (day, $0, record) }
-    return record
-  }
-
-  private func evaluateAndRecord(_ day: LocalDay) throws -> DayRecord {
     let items = try data.items(includeArchived: false)
     // The day's progress, skips and notes: the rule needs no increments, so none are read.
     // A weekly or monthly target on fixed days also needs its period's earlier days.

@@ -8,15 +8,16 @@ import SherpaStore
 /// won when its history leaves the window it is judged on); they are recorded inside the
 /// completion's turn, so undoing the completion locks them again.
 extension ItemHandler {
-  /// A write that completes `item` (or may: a log), then its celebrations.
+  /// A write that completes `item` (or may: a log), then its celebrations, and today's
+  /// streak record as the write left it.
   func writeCompleting<T>(_ label: String, item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
-    result: T, celebration: String
+    result: T, celebration: String, today: DayRecord
   ) {
     try inTurn(label) { try celebrate(item: item, day: day, body) }
   }
 
   private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
-    result: T, celebration: String
+    result: T, celebration: String, today: DayRecord
   ) {
     let stored = try data.achievements()
     var won = Set(stored.filter { $0.unlockedAt != nil }.map(\.key))
@@ -33,7 +34,7 @@ extension ItemHandler {
     let after = try refreshDay(today)
     // Only a completion that was not there before earns anything.
     guard !doneBefore, try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
-      return (result, "")
+      return (result, "", after)
     }
     var words: [String] = []
     let streak = day == today ? try dayStreak(item) : nil
@@ -48,7 +49,7 @@ extension ItemHandler {
         words.append("🏅 New \(unlocked.count == 1 ? "badge" : "badges"): \(names).")
       }
     }
-    return (result, words.isEmpty ? "" : " " + words.joined(separator: " "))
+    return (result, words.isEmpty ? "" : " " + words.joined(separator: " "), after)
   }
 
   /// Whether a new completion can have unlocked a badge not yet won: the day's first

@@ -136,7 +136,7 @@ extension ItemHandler {
     guard let item = try data.item(id: itemID) else {
       throw CoachError.notFound(intent: .logProgress, name: "", closest: [])
     }
-    let (change, celebration) = try writeCompleting("log \(item.name)", item: item, day: day) {
+    let (change, celebration, record) = try writeCompleting("log \(item.name)", item: item, day: day) {
       try data.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }
     var text = "Logged \(Amounts.quantity(amount, of: item)) of \(item.name) — "
@@ -144,7 +144,7 @@ extension ItemHandler {
       Amounts.progress(change.periodProgress, of: item)
       + (item.period != .day ? " this \(item.period.rawValue)." : day == today ? " today." : " on \(day).")
     if change.isCompleted && !change.wasCompleted { text += " That's \(item.name) done ✓ (+10 XP)." }
-    text += try streakHint(day: day) + celebration
+    text += streakHint(record, day: day) + celebration
     return reply(
       .logProgress, text,
       applied: [
@@ -165,11 +165,11 @@ extension ItemHandler {
       outcome.intent = .complete
       return outcome
     }
-    let celebration = try writeCompleting("complete \(item.name)", item: item, day: day) {
+    let done = try writeCompleting("complete \(item.name)", item: item, day: day) {
       try data.complete(itemID: item.id, day: day, at: now)
-    }.celebration
+    }
     var text = "Nice — \(item.name) done ✓ (+10 XP)."
-    text += try streakHint(day: day) + celebration
+    text += streakHint(done.today, day: day) + done.celebration
     return reply(.complete, text, applied: [AppliedAction(type: .complete, item: item.name, id: item.publicID)])
   }
 
@@ -216,10 +216,10 @@ extension ItemHandler {
     return reply(.skip, text, applied: [AppliedAction(type: .skip, item: item.name, id: item.publicID, note: note)])
   }
 
-  /// " 2 habits left for a streak day." / " Today counts for your streak 🔥".
-  func streakHint(day: LocalDay) throws -> String {
+  /// " 2 habits left for a streak day." / " Today counts for your streak 🔥", from
+  /// today's record as the turn's write left it.
+  func streakHint(_ record: DayRecord, day: LocalDay) -> String {
     guard day == today else { return "" }
-    let record = try refreshDay(day)
     if record.counted == 0 { return "" }
     if record.qualifies { return " Today counts for your streak 🔥" }
     let needed = Int((Double(record.counted) * DayEvaluator.threshold).rounded(.up)) - record.completed
