@@ -70,10 +70,13 @@ func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
 /// Why the errand is wanted, said after it, is not part of its name.
 @Test func aReasonSaidAfterTheErrandIsLeftOutOfItsName() {
   #expect(Fixtures.parse("add a habit swim every tuesday and thursday those are my days off").slots.name == "Swim")
-  #expect(Fixtures.parse("add return the library books, friday, or they start fining me").slots.name == "Return the library books")
+  #expect(
+    Fixtures.parse("add return the library books, friday, or they start fining me").slots.name
+      == "Return the library books")
   #expect(
     Fixtures.parse("add a task buy a present for dad on saturday because his birthday is next week").slots.name
       == "Buy a present for dad")
-  #expect(Fixtures.parse("add an evening walk half an hour every day it's for my weight goal").slots.name == "Evening walk")
+  #expect(
+    Fixtures.parse("add an evening walk half an hour every day it's for my weight goal").slots.name == "Evening walk")
   #expect(Fixtures.parse("add pay the parking fine by thursday before it doubles").slots.name == "Pay the parking fine")
 }

@@ -35,7 +35,10 @@ func recurrence(_ text: String) -> Recurrence? {
   ("every second tuesday", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2])),
   ("every 2nd tue and thu", Recurrence(freq: .weekly, interval: 2, byWeekdays: [2, 4])),
   ("every second tuesday of the month", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 2, weekday: 2)])),
-  ("every 2nd and 4th tuesday", Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 2, weekday: 2), NthWeekday(n: 4, weekday: 2)])),
+  (
+    "every 2nd and 4th tuesday",
+    Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 2, weekday: 2), NthWeekday(n: 4, weekday: 2)])
+  ),
   ("on sundays to thursdays", Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 7])),
   ("friday to monday", Recurrence(freq: .weekly, byWeekdays: [1, 5, 6, 7])),
   ("every 3 days counting from when i last did it", Recurrence(freq: .daily, interval: 3, afterCompletion: true)),

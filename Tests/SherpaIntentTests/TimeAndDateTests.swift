@@ -114,3 +114,24 @@ func relativeDateIsRead(_ text: String, _ expected: String) {
   #expect(readTime("nine hundred pm") == .time(LocalTime(hour: 21, minute: 0)!))
   #expect(readTime("1375 pm") == nil)
 }
+
+/// Every word a date may start with, said last or followed by one or two more of them,
+/// reads a range inside the words: "lose five kilos by valentines" once read two words
+/// past the end and stopped the process.
+@Test func aDateSaidLastNeverReadsPastTheEnd() {
+  let starts = [
+    "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
+    "xmas", "the", "day", "end", "this", "next", "coming", "last", "new", "valentines", "valentine's", "valentine",
+    "monday", "sunday", "december", "jan", "1st", "15th", "first", "2026-12-03", "s", "eve", "of", "after",
+  ]
+  for first in starts {
+    for tail in [[], ["day"]] + starts.map({ [$0] }) {
+      let words = ["lose", "weight", first] + tail
+      for index in words.indices {
+        guard let (_, range) = DateReader.read(words, at: index, today: Fixtures.today) else { continue }
+        #expect(range.lowerBound == index && range.upperBound <= words.count, "\(words)")
+      }
+    }
+  }
+  #expect(Fixtures.parse("okay set a goal for me lose five kilos by valentines").slots.date == day("2027-02-14"))
+}

@@ -56,7 +56,9 @@ enum DateReader {
     case "last" where at(1) == "night": return (today.adding(days: -1), 2)
     case "valentines", "valentine's",
       "valentine" where at(1) == "day" || at(1) == "s" && at(2) == "day":
-      return (upcoming(month: 2, day: 14, today: today), at(1) == "s" ? 3 : 2)
+      return (
+        upcoming(month: 2, day: 14, today: today), word == "valentine" && at(1) == "s" ? 3 : at(1) == "day" ? 2 : 1
+      )
     case "new" where (at(1) == "year" || at(1) == "years") && (at(2) == "eve" || at(2) == "day"):
       return (at(2) == "eve" ? upcoming(month: 12, day: 31, today: today) : upcoming(month: 1, day: 1, today: today), 3)
     default: break
