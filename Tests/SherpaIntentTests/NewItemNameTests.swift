@@ -80,3 +80,14 @@ func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
     Fixtures.parse("add an evening walk half an hour every day it's for my weight goal").slots.name == "Evening walk")
   #expect(Fixtures.parse("add pay the parking fine by thursday before it doubles").slots.name == "Pay the parking fine")
 }
+
+/// A goal's title follows the last "goal" that has one after it; chatter before it and a
+/// deadline said as a span ("within 2 wks") stay out.
+@Test func aGoalsTitleFollowsTheWordGoal() {
+  let money = Fixtures.parse("been stressing about money tbh. goal: save 5000 by the end of 2027")
+  #expect(money.intent == .goalCreate && money.slots.title == "Save 5000", "\(money.slots)")
+  let garage = Fixtures.parse("goal: declutter garage within 2 wks")
+  #expect(garage.slots.title == "Declutter garage" && garage.slots.date == LocalDay("2026-12-07"))
+  #expect(Fixtures.parse("set a goal for me lose five kilos by valentines").slots.title == "Lose 5 kilos")
+  #expect(Fixtures.parse("add learn the piano as a goal no date for now").slots.title == "Learn the piano")
+}

@@ -135,3 +135,21 @@ func relativeDateIsRead(_ text: String, _ expected: String) {
   }
   #expect(Fixtures.parse("okay set a goal for me lose five kilos by valentines").slots.date == day("2027-02-14"))
 }
+
+/// A span from today ends on a day: said after "in", "within" or "in the next", or
+/// before "from now" / "from today". Months keep the day of the month (the 23rd), years
+/// too; "from now on" starts something rather than naming a day.
+@Test(arguments: [
+  ("in two weeks", "2026-12-07"), ("within 3 days", "2026-11-26"), ("in the next six weeks", "2027-01-04"),
+  ("six weeks from now", "2027-01-04"), ("a year from today", "2027-11-23"), ("within a month", "2026-12-23"),
+  ("goal: declutter garage within 2 wks", "2026-12-07"), ("twelve months from today", "2027-11-23"),
+])
+func aSpanFromTodayEndsOnADay(_ text: String, _ expected: String) {
+  #expect(readDate(text) == day(expected), "\(text)")
+}
+
+@Test func aSpanThatStartsSomethingIsNoDay() {
+  #expect(readDate("yoga 3 times a week from now on") == nil)
+  #expect(readDate("two weeks after each time i do it") == nil)
+  #expect(readDate("a week") == nil)
+}

@@ -232,7 +232,7 @@ enum SlotBuilder {
       result.goalPriority = priority
       // "make it a goal to ship my side project", "have decided i am going to write a novel":
       // the words that only ask lead, and go first.
-      let asked = trim(words, noise: goalNoise.union(goalLeads), trailing: false)
+      let asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
       slots.title = titled(trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise))
       slots.date = u.date
     case .decompose:

@@ -4,12 +4,14 @@ import SherpaCore
 /// "yesterday", "friday" / "next friday" (the coming one, never today), "last friday",
 /// "this weekend", "next week", "on the 15th" (the next 15th that exists),
 /// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
-/// "by june" (the end of the next June), "in two weeks", "christmas", "2026-12-03".
+/// "by june" (the end of the next June), "in two weeks", "six weeks from now", "within a
+/// month", "christmas", "2026-12-03".
 enum DateReader {
   static let starts: WordSet = WordSet(
     [
       "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
       "xmas", "the", "day", "end", "this", "next", "coming", "last", "new", "valentines", "valentine's", "valentine",
+      "within", "a", "an",
     ] + Lexicon.weekdays.keys + Lexicon.months.keys)
 
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
@@ -23,24 +25,41 @@ enum DateReader {
     case "on", "by", "for", "until", "till", "before": lead = 1
     default: lead = 0
     }
-    let w = at(lead)
     let by = word == "by" || word == "until" || word == "till" || word == "before"
     if let (day, length) = simple(words, index + lead, today: today, by: by) {
       return (day, index..<(index + lead + length))
     }
-    if lead == 0, w == "in",
-      let amount = Int(at(1)).map({ ($0, 2) }) ?? ((at(1) == "a" || at(1) == "an") ? (1, 2) : nil),
-      (0...Limits.count).contains(amount.0)
-    {
-      let (count, length) = amount
-      switch at(length) {
-      case "day", "days": return (today.adding(days: count), index..<(index + length + 1))
-      case "week", "weeks": return (today.adding(days: 7 * count), index..<(index + length + 1))
-      case "month", "months": return (today.adding(months: count), index..<(index + length + 1))
-      default: break
-      }
+    if lead == 0, let (day, length) = span(words, index, today: today) {
+      return (day, index..<(index + length))
     }
     return nil
+  }
+
+  /// A span of time from today: "in two weeks", "in a month", "within 3 days", "in the
+  /// next six weeks", "six weeks from now", "a year from today". The day it ends on, and
+  /// how many words it took.
+  private static func span(_ words: [String], _ index: Int, today: LocalDay) -> (LocalDay, Int)? {
+    func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    let leading = at(0) == "in" || at(0) == "within"
+    var cursor = leading ? 1 : 0
+    if leading, at(cursor) == "the", at(cursor + 1) == "next" { cursor += 2 }
+    guard let count = Int(at(cursor)) ?? (at(cursor) == "a" || at(cursor) == "an" ? 1 : nil),
+      (leading ? 0 : 1)...Limits.count ~= count
+    else { return nil }
+    var length = cursor + 2
+    if !leading {
+      // "3 times a week from now on" is a rule said from today, not a day.
+      guard at(length) == "from", at(length + 1) == "now" && at(length + 2) != "on" || at(length + 1) == "today"
+      else { return nil }
+      length += 2
+    }
+    switch at(cursor + 1) {
+    case "day", "days": return (today.adding(days: count), length)
+    case "week", "weeks", "wk", "wks": return (today.adding(days: 7 * count), length)
+    case "month", "months": return (today.adding(months: count), length)
+    case "year", "years": return (today.adding(months: 12 * count), length)
+    default: return nil
+    }
   }
 
   private static func simple(_ words: [String], _ index: Int, today: LocalDay, by: Bool) -> (LocalDay, Int)? {
