@@ -30,4 +30,22 @@ struct NoteWordsTests {
       #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
     }
   }
+
+  /// A score's scale said short ("4 of 5", "eight from ten") goes with the score, and
+  /// which morning or night a reflection is for goes with its lead-in.
+  @Test func aShortScaleAndTheReflectionsDayComeOut() {
+    let cases: [(String, String)] = [
+      ("reflection: I have slept good, 4 of 5", "I have slept good"),
+      ("end of day for yesterday eight of ten i was very productive", "i was very productive"),
+      (
+        "check in for this morning groggy and a bit anxious about the report",
+        "groggy and a bit anxious about the report"
+      ),
+      ("night reflection for last night i'm proud that i kept screens off", "i'm proud that i kept screens off"),
+      ("end of day 7 of the best meals were at home", "of the best meals were at home"),
+    ]
+    for (text, note) in cases {
+      #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
+    }
+  }
 }

@@ -279,6 +279,11 @@ enum NoteText {
       if end < tokens.count, value(tokens[end].word) != nil { end += 1 }
     } else if end < tokens.count, tokens[end].word.hasPrefix("/") {
       end += 1
+    } else if end + 1 < tokens.count, ["of", "from"].contains(tokens[end].word),
+      let top = value(tokens[end + 1].word), top == 5 || top == 10
+    {
+      // "4 of 5", "eight from ten": the scale said short.
+      end += 2
     }
     var start = index
     while start > 0, scoreLead.contains(tokens[start - 1].word), !endsClause(tokens[start - 1].raw) {

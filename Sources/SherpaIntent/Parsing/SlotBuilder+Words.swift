@@ -147,7 +147,8 @@ extension SlotBuilder {
       "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
       "mornin", "am", "time", "rate", "morning's",
     ],
-    phrases: [["morning"]])
+    // "check in for this morning: groggy", "night reflection for last night: proud of …".
+    phrases: [["morning"], ["for", "this", "morning"], ["for", "last", "night"], ["for", "tonight"]])
   static let endNote = NoteText.Kind(
     keywords: [
       "day", "eod", "wrap", "wrap-up", "up", "note", "review", "recap", "fulfilment", "fulfillment", "goodnight",
