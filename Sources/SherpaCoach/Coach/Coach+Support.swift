@@ -22,6 +22,12 @@ extension Coach {
     return LocalDayNames.short(day)
   }
 
+  /// `dayName`, with the day before today said as "yesterday" (a day a reading or a view
+  /// is about: "mark floss done for yesterday", "Nothing planned for yesterday.").
+  static func nearDayName(_ day: LocalDay, today: LocalDay) -> String {
+    day == today.adding(days: -1) ? "yesterday" : dayName(day, today: today)
+  }
+
   /// "27 November 2026".
   static func longDate(_ day: LocalDay) -> String {
     "\(day.day) \(day.monthName) \(day.year)"

@@ -74,7 +74,7 @@ extension Coach {
   /// " for yesterday", " for Fri 20 Nov"; nothing for today or no day said.
   private func on(_ day: LocalDay?) -> String {
     guard let day, day != today else { return "" }
-    return " for " + (day == today.adding(days: -1) ? "yesterday" : Coach.dayName(day, today: today))
+    return " for " + Coach.nearDayName(day, today: today)
   }
 
   /// "today's journal", "yesterday's journal", "the journal for Fri 20 Nov": whose a

@@ -148,10 +148,10 @@ enum NoteText {
       }).first
     else { return nil }
     tokens.removeFirst(at + phrase.count)
-    let days: Set<String> = [
+    let leads: Set<String> = [
       "for", "yesterday", "today", "tonight", "tomorrow", "on", "me", "because", "cause", "cos", "coz", "since",
     ]
-    while let first = tokens.first, days.contains(first.word) || Lexicon.weekdays[first.word] != nil {
+    while let first = tokens.first, leads.contains(first.word) || Lexicon.weekdays[first.word] != nil {
       tokens.removeFirst()
     }
     dropRequest(&tokens)

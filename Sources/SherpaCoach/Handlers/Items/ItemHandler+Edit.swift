@@ -4,10 +4,10 @@ import SherpaIntent
 import SherpaStore
 
 /// Edits said in words: a new target ("change read to 45 minutes", "gym 4 times a
-/// week"), a time ("move read
-/// to 7pm"), a part of the day ("move meditate to the evening"), a task's date ("move
-/// call the dentist to tomorrow"), a schedule ("yoga on tuesdays and thursdays") or a new name ("rename walk to evening walk"). One
-/// undoable write; the reply says what changed.
+/// week"), a schedule ("yoga on tuesdays and thursdays"), a time ("move read to 7pm"), a
+/// part of the day ("move meditate to the evening"), a task's date ("move call the
+/// dentist to tomorrow") or a new name ("rename walk to evening walk"). One undoable
+/// write; the reply says what changed.
 extension ItemHandler {
   func editItem(_ parse: ParseResult) throws -> TurnOutcome {
     let before = try target(parse, intent: .editItem)

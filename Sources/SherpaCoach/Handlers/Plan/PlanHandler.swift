@@ -14,7 +14,7 @@ struct PlanHandler: CoachHandler {
     let habits = plan.items.filter { $0.kind == .habit }.count
     let tasks = plan.items.count - habits
     let planned = "\(Coach.count(habits, "habit")) and \(Coach.count(tasks, "task"))"
-    let when = day == today.adding(days: -1) ? "yesterday" : Coach.dayName(day, today: today)
+    let when = Coach.nearDayName(day, today: today)
     var text: String
     if plan.items.isEmpty {
       text =
