@@ -64,9 +64,8 @@ import Testing
   }
 
   @Test func refusedConnectionIsCouldNotConnect() async throws {
-    let server = try FakeOpenAIServer()
+    let server = try FakeOpenAIServer.refusing()
     let port = server.port
-    server.stop()
     await #expect(throws: HTTPError.self) {
       _ = try await transport.send(HTTPRequest(url: "http://127.0.0.1:\(port)/", timeout: 2))
     }

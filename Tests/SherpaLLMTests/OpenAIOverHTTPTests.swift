@@ -214,8 +214,7 @@ import Testing
   }
 
   @Test func unreachableServerIsOfflineAfterThreeTries() async throws {
-    let server = try FakeOpenAIServer()
-    server.stop()
+    let server = try FakeOpenAIServer.refusing()
     let world = TestWorld()
     do {
       _ = try await client(server, world: world).complete(hello) { _ in }

@@ -22,12 +22,19 @@ public final class FakeOpenAIServer: Sendable {
     try self.init(script: [], handler: handler, keepAlive: keepAlive)
   }
 
-  private init(script: [FakeReply], handler: Handler?, keepAlive: Bool) throws {
-    let socket = try FakeSocket.listenOnLoopback()
+  /// A port that refuses every connection for as long as this value lives (a stopped
+  /// server's port may be taken by the next server a parallel test starts).
+  public static func refusing() throws -> FakeOpenAIServer {
+    try FakeOpenAIServer(script: [], handler: nil, keepAlive: false, listening: false)
+  }
+
+  private init(script: [FakeReply], handler: Handler?, keepAlive: Bool, listening: Bool = true) throws {
+    let socket = try FakeSocket.onLoopback(listening: listening)
     port = socket.port
     let core = FakeServerCore(
       listener: socket.descriptor, script: script, handler: handler, keepsAlive: keepAlive)
     self.core = core
+    guard listening else { return }
     let thread = Thread { core.acceptLoop() }
     thread.name = "FakeOpenAIServer"
     thread.start()

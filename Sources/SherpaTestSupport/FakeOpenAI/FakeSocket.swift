@@ -17,7 +17,9 @@ enum FakeSocket {
     var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
   }
 
-  static func listenOnLoopback() throws -> Listening {
+  /// A socket on 127.0.0.1 at a port the system chooses. Not listening, it refuses every
+  /// connection while it holds the port, so no other server can take the port meanwhile.
+  static func onLoopback(listening: Bool = true) throws -> Listening {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
     var yes: Int32 = 1
@@ -36,7 +38,7 @@ enum FakeSocket {
       close(descriptor)
       throw Failure(call: "bind", code: code)
     }
-    guard listen(descriptor, 64) == 0 else {
+    guard !listening || listen(descriptor, 64) == 0 else {
       let code = errno
       close(descriptor)
       throw Failure(call: "listen", code: code)
