@@ -91,3 +91,52 @@ func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
   #expect(Fixtures.parse("set a goal for me lose five kilos by valentines").slots.title == "Lose 5 kilos")
   #expect(Fixtures.parse("add learn the piano as a goal no date for now").slots.title == "Learn the piano")
 }
+
+/// A story told before "so" stays out of the errand's name, and its day goes with the
+/// errand when the errand names none; a purpose or a clause after "so" is not an errand.
+@Test(arguments: [
+  ("the vet left a voicemail so um call the vet back at four this afternoon", "Call the vet back", nil),
+  ("i got fined last time so friday return the library books", "Return the library books", "2026-11-27"),
+  ("my tooth's playing up so tmrw remind me to book the dentist", "Book the dentist", "2026-11-24"),
+  (
+    "uh the expenses are due next monday at midday so add submit the expense report", "Submit the expense report",
+    "2026-11-30"
+  ),
+  (
+    "my tooth has been killing me since saturday so i need to make a dentist appointment today",
+    "Make a dentist appointment", "2026-11-23"
+  ),
+  (
+    "um so the mot runs out next month apparently so put down book the mot for wednesday", "Book the mot",
+    "2026-11-25"
+  ),
+  ("add stretching every morning so my back stops hurting", "Stretching so my back stops hurting", nil),
+])
+func aStoryBeforeSoStaysOutOfTheErrand(_ text: String, _ name: String, _ day: String?) {
+  let parse = Fixtures.parse(text)
+  #expect(parse.intent == .addItem, "\(text)")
+  #expect(parse.slots.name == name, "\(text): \(parse.slots.name ?? "nil")")
+  #expect(parse.slots.startDate?.description == day, "\(text): \(parse.slots.startDate?.description ?? "nil")")
+}
+
+/// "put" asks ("put renew passport on my list") unless it moves a thing somewhere.
+@Test(arguments: [
+  ("put my phone away at ten thirty every night", "Put my phone away"),
+  ("every other thursday put the garden waste out", "Put the garden waste out"),
+  ("put clear out the garage on the list for this weekend", "Clear out the garage"),
+  ("put buy milk on my to do list", "Buy milk"),
+])
+func putIsTheErrandsVerbOnlyWhenItMovesAThing(_ text: String, _ name: String) {
+  #expect(Fixtures.parse(text).slots.name == name, "\(text): \(Fixtures.parse(text).slots.name ?? "nil")")
+}
+
+/// "so add that", "so remind me every day" point back at the story: it holds the errand.
+@Test(arguments: [
+  "i keep forgetting sunscreen so add it every morning",
+  "i keep forgetting to defrost dinner so remind me every day at nine",
+  "stretch every night so i can sleep",
+  "so add a habit to read",
+])
+func whatPointsBackAtTheStoryKeepsIt(_ text: String) {
+  #expect(StoryLead.errandStart(text.split(separator: " ").map(String.init)) == nil)
+}

@@ -77,8 +77,10 @@ enum NewItemName {
     // After the last command that has something after it.
     // A request said first after a filler ("ugh remind me to…") leads; said later it trails.
     let lead = words.prefix(while: asking.contains).count
-    if let anchor = words.indices.last(where: { anchors.contains(words[$0]) && ($0 <= lead || !isTail(words, at: $0)) })
-    {
+    // After "so" a request leads too: "my tooth keeps aching so remind me to book the dentist".
+    if let anchor = words.indices.last(where: {
+      anchors.contains(words[$0]) && ($0 <= lead || $0 > 0 && words[$0 - 1] == "so" || !isTail(words, at: $0))
+    }) {
       var cursor = anchor + 1
       while cursor < words.count,
         between.contains(words[cursor]) || anchors.contains(words[cursor])
@@ -98,9 +100,8 @@ enum NewItemName {
         while end > 0, between.contains(words[end - 1]) && words[end - 1] != "it" { end -= 1 }
       }
     }
-    // "let" asks only before "me" or "us" ("let me remember to…"); "let the dog out" is the errand.
     while !anchored, start < end,
-      asking.contains(words[start]) && (words[start] != "let" || ["me", "us"].contains(words[min(start + 1, end - 1)]))
+      asks(words, at: start, before: end)
         || between.contains(words[start]) && start == 0
         || words[start] == "make" && start + 1 < end
           && (words[start + 1] == "sure" || start > 0 && ["let's", "lets"].contains(words[start - 1]))
@@ -116,6 +117,23 @@ enum NewItemName {
       end -= 1
     }
     return start < end ? Array(words[start..<end]) : []
+  }
+
+  /// Whether `words[index]` only asks. "let" asks only before "me" or "us" ("let me
+  /// remember to…"; "let the dog out" is the errand), "put" (and its "down" or "in")
+  /// unless it moves a thing somewhere ("put down book the mot"; "put the bins out" is
+  /// the errand).
+  static func asks(_ words: [String], at index: Int, before end: Int) -> Bool {
+    let next = index + 1 < end ? words[index + 1] : ""
+    switch words[index] {
+    case "let": return next == "me" || next == "us"
+    case "put":
+      return
+        !(["the", "my", "our", "his", "her", "their", "your", "some"].contains(next)
+        && words[(index + 1)..<end].contains { ["out", "away", "back"].contains($0) })
+    case "down", "in": return index > 0 && words[index - 1] == "put"
+    default: return asking.contains(words[index])
+    }
   }
 
   /// `words` up to the first of `tails` after the first word.

@@ -67,7 +67,8 @@ enum SlotBuilder {
       let everyDay = u.recurrence.map { $0.recurrence.freq == .daily && $0.recurrence.interval == 1 } ?? false
       // Said once, "don't let me forget …", "put … on my list", "i need to …" is a task.
       let taskWords =
-        u.hasAny(["remind", "reminder", "deadline", "forget"]) || u.has("by") && u.date != nil
+        u.afterStory || u.saysWait || u.hasAny(["remind", "reminder", "deadline", "forget"])
+        || u.has("by") && u.date != nil
         || u.has("list") && u.hasAny(["on", "to"])
         || u.has(phrase: ["need", "to"]) || u.has(phrase: ["have", "to"]) || u.has(phrase: ["got", "to"])
       // Comes round a fortnight apart or less often: "every 3 months", "the first monday

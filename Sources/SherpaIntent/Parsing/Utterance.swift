@@ -20,8 +20,22 @@ struct Utterance {
   var dateRange: Range<Int>?
   /// The sentence as it was said or typed, for notes that keep the person's words.
   var raw = ""
+  /// Whether a story came before these words ("the vet left a voicemail so …"): what
+  /// it leads to is a one-off unless it repeats.
+  var afterStory = false
+  /// Whether the time was said as a wait from now ("in twenty minutes"): a one-off.
+  var saysWait = false
   let wordSet: Set<String>
   let lengths: [Int]
+
+  /// The errand after a story ("the expenses are due next monday at midday so add submit
+  /// the expense report") takes the story's day and time where it says none of its own.
+  mutating func takeWhen(from story: Utterance) {
+    if date == nil, recurrence == nil {
+      (date, dateWords, recurrence) = (story.date, story.dateWords, story.recurrence)
+    }
+    if time == nil, slot == nil { (time, slot) = (story.time, story.slot) }
+  }
 
   init(words: [String], context: ParseContext) {
     self.words = words
@@ -49,6 +63,8 @@ struct Utterance {
       {
         switch found {
         case .time(let value): if time == nil { time = value }
+        case .later(let value):
+          if time == nil { (time, saysWait) = (value, true) }
         case .slot(let value): if slot == nil { slot = value }
         }
         consume(range)

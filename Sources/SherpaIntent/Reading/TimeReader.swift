@@ -8,6 +8,8 @@ enum TimeReader {
   enum Found: Hashable {
     case time(LocalTime)
     case slot(TimeSlot)
+    /// A time said as a wait from now ("in twenty minutes").
+    case later(LocalTime)
   }
 
   static let slotPhrases: [([String], TimeSlot)] = [
@@ -34,6 +36,7 @@ enum TimeReader {
   static let starts: WordSet = ["at", "by", "around", "noon", "midday", "midnight", "half", "quarter", "a"]
 
   static func read(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
+    if words[index] == "in", let later = fromNow(words, at: index, context: context) { return later }
     let phrases = slotsByFirstWord[words[index]]
     guard phrases != nil || starts.contains(words[index]) || Lexicon.startsWithDigit(words[index]) else {
       return nil
@@ -82,6 +85,41 @@ enum TimeReader {
     }
     guard let time = LocalTime(hour: hour24 % 24, minute: minute) else { return nil }
     return (.time(time), index..<end)
+  }
+
+  /// "in 20 minutes", "in an hour", "in half an hour", "in a couple of hours", "in an
+  /// hour and a half": that long after the moment of reading, while it is still today.
+  static func fromNow(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
+    func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
+    // "put in ten minutes of core", "lock in 1 hr": a length, not a wait.
+    guard index == 0 || !["put", "lock", "fit", "squeeze", "get", "got"].contains(words[index - 1]) else { return nil }
+    var next = index + 1
+    var amount: Double
+    if at(next) == "half", at(next + 1) == "an" || at(next + 1) == "a" {
+      (amount, next) = (0.5, next + 2)
+    } else if at(next) == "a", at(next + 1) == "couple", at(next + 2) == "of" {
+      (amount, next) = (2, next + 3)
+    } else if ["a", "an", "one"].contains(at(next)) {
+      (amount, next) = (1, next + 1)
+    } else if let number = Double(at(next)), number > 0 {
+      (amount, next) = (number, next + 1)
+    } else {
+      return nil
+    }
+    let perUnit: Double
+    switch at(next) {
+    case "min", "mins", "minute", "minutes": perUnit = 1
+    case "hour", "hours", "hr", "hrs", "h": perUnit = 60
+    default: return nil
+    }
+    next += 1
+    guard at(next) != "of" else { return nil }
+    if perUnit == 60, at(next) == "and", at(next + 1) == "a", at(next + 2) == "half" {
+      (amount, next) = (amount + 0.5, next + 3)
+    }
+    let minutes = context.time.minutes + Int((amount * perUnit).rounded())
+    guard minutes < 24 * 60 else { return nil }
+    return (.later(LocalTime(minutesSinceMidnight: minutes)), index..<next)
   }
 
   /// The hour and minute said at `index`, the words used, and am/pm when the word says it.
