@@ -78,6 +78,24 @@ enum NumberWords {
     return out
   }
 
+  /// `words` with each number that was said in words in `said` said that way again
+  /// ("save 2000 pounds" from "save two thousand pounds"): a title keeps the person's
+  /// words. Digits typed as digits stay.
+  static func unfold(_ words: [String], said: [String]) -> [String] {
+    guard words.contains(where: { $0.first?.isNumber ?? false }) else { return words }
+    var spoken: [String: [String]] = [:]
+    var index = 0
+    while index < said.count {
+      if let (value, length) = read(said, at: index), Double(said[index]) == nil, length > 0 {
+        spoken[format(value)] = spoken[format(value)] ?? Array(said[index..<(index + length)])
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    return words.flatMap { spoken[$0] ?? [$0] }
+  }
+
   /// A number starting at `index`: its value and how many words it spans.
   static func read(_ words: [String], at index: Int) -> (Double, Int)? {
     let word = words[index]

@@ -172,12 +172,6 @@ enum SlotBuilder {
       slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:
       applyItem(item, match, &slots, &result)
-      // A new name is asked for in words of naming, not by an item whose name holds one.
-      let naming = u.has("rename") || u.has(phrase: ["call", "it"]) || u.has(phrase: ["name", "it"])
-      if let position = u.words.lastIndex(of: "to"), naming {
-        let after = Array(u.words[(position + 1)...])
-        slots.title = titled(after)
-      }
       // "gym 4 times a week now", "change water to 2 litres a day", "walk target 8000".
       if let frequency = u.frequency {
         slots.target = frequency.target
@@ -197,6 +191,19 @@ enum SlotBuilder {
       slots.recurrence = u.recurrence?.recurrence
       slots.time = u.time
       slots.date = u.recurrence == nil ? u.date : nil
+      // A new name, asked for in words of naming ("rename", "be called", "call it"), or as
+      // "change X to Y" when Y is no amount, schedule, time or tier.
+      let naming = u.hasAny(["rename", "name", "called", "says", "shorten"]) || u.has(phrase: ["call", "it"])
+      let changesElse =
+        slots.target != nil || slots.recurrence != nil || slots.time != nil || slots.date != nil
+        || u.slot != nil || u.hasAny(["must", "nice", "done", "archive", "archived", "order", "first", "last"])
+      if naming || !changesElse,
+        let name = RenamePhrases.newName(
+          u.words, item: (match?.wordIndices ?? [], item.map { $0.name.split(separator: " ").count } ?? 0),
+          arrow: RenamePhrases.arrowed(u.raw))
+      {
+        slots.title = titled(name)
+      }
     case .reorder:
       applyItem(item, match, &slots, &result)
       slots.position = position(u)
@@ -234,7 +241,8 @@ enum SlotBuilder {
       // "make it a goal to ship my side project", "have decided i am going to write a novel":
       // the words that only ask lead, and go first.
       let asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
-      slots.title = titled(trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise))
+      let title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
+      slots.title = titled(NumberWords.unfold(title, said: u.said))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
