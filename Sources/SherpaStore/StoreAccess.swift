@@ -43,52 +43,17 @@ public struct StoreCore {
   let open: OpenTransaction?
 }
 
-/// The state of one open transaction: its connection, what the undo triggers log into,
-/// the open turn, and the reads it keeps until its next write. Made and used on the thread that runs the transaction only.
+/// The state of one open transaction: its connection, what the undo triggers log into
+/// and the open turn. Made and used on the thread that runs the transaction only.
 final class OpenTransaction {
   let db: Database
   /// Every transaction starts and ends with nothing logged (`StoreCore.logChanges`).
   var undoTarget = UndoTarget.none
   /// The turn every write belongs to, while one is open (`StoreAccess.turn`).
   var turn: TurnID?
-  /// Reads kept until the next write (`StoreAccess.remembered`).
-  var kept: [ReadKey: Any] = [:]
 
   init(db: Database) {
     self.db = db
-  }
-
-  /// A write starts or ends: what was read before it may no longer hold.
-  func forgetKeptReads() {
-    kept = [:]
-  }
-}
-
-/// Names a kept read: which query, over which days (or for which meta key). Asked a
-/// few times a turn, it is hashed as three numbers rather than built and hashed as text.
-struct ReadKey: Hashable {
-  enum Query: UInt8 {
-    case meta, groups, instances, instancesWithIncrements, instancesWithLatest, notes, focus, itemsVersion, xpEvents
-    case xpSum, xpTotal, days
-  }
-
-  var query: Query
-  var from = 0
-  var to = 0
-  var name: String?
-
-  init(_ query: Query) { self.query = query }
-
-  init(_ query: Query, _ from: LocalDay, _ to: LocalDay) {
-    self.query = query
-    self.from = from.ordinal
-    self.to = to.ordinal
-  }
-
-  static func meta(_ name: String) -> ReadKey {
-    var key = ReadKey(.meta)
-    key.name = name
-    return key
   }
 }
 

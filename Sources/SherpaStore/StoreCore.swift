@@ -47,7 +47,6 @@ extension StoreCore {
   /// it back (a full disk, an I/O error); items read since may not have been kept.
   private func rollBack(_ db: Database, to savepoint: String?) {
     itemCache.clear()
-    open?.kept = [:]
     open?.undoTarget = .unknown
     guard db.isInsideTransaction else { return }
     if let savepoint {
@@ -71,17 +70,6 @@ extension StoreCore {
     } catch {
       throw StoreError.from(error, path: path)
     }
-  }
-
-  /// `compute`'s value, kept under `key` until the open transaction writes; outside one
-  /// it is computed every time.
-  func memo<T>(_ key: ReadKey, _ compute: () throws -> T) rethrows -> T {
-    guard let open else { return try compute() }
-    // Unwrapped first: a missing entry cast straight to an optional `T` would read as a kept nil.
-    if let kept = open.kept[key], let value = kept as? T { return value }
-    let value = try compute()
-    open.kept[key] = value
-    return value
   }
 
   /// Runs `body` in one transaction, inside the open turn or, when none is open, a turn
@@ -114,8 +102,6 @@ extension StoreCore {
   private func writeStep<T>(savepoint: Bool, _ body: (Database, _ inside: Bool) throws -> T) throws -> T {
     do {
       guard let open else { return try writer.write { db in try body(db, false) } }
-      open.forgetKeptReads()
-      defer { open.forgetKeptReads() }
       guard savepoint else { return try body(open.db, true) }
       return try bracket(open.db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(open.db, true) }
     } catch {
@@ -160,15 +146,6 @@ extension StoreBasics {
   var itemCache: ItemCache { core.itemCache }
 
   func read<T>(_ body: (Database) throws -> T) throws -> T { try core.read(body) }
-
-  func memo<T>(_ key: ReadKey, _ compute: () throws -> T) rethrows -> T { try core.memo(key, compute) }
-
-  /// `read`, answered again from memory while the open transaction writes nothing: a
-  /// turn's views ask for the same small tables several times (the day's records, the
-  /// groups, the week's XP). `key` names the read and its arguments.
-  func remembered<T>(_ key: ReadKey, _ body: (Database) throws -> T) throws -> T {
-    try core.memo(key) { try core.read(body) }
-  }
 
   func write<T>(_ label: String, oneStatement: Bool = false, _ body: (StoreTransaction) throws -> T) throws -> T {
     try core.write(label, oneStatement: oneStatement, body)

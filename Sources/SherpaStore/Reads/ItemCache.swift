@@ -88,11 +88,8 @@ final class ItemCache: Sendable {
 }
 
 extension StoreBasics {
-  /// The items counter (`ItemCache.version`), read once per point of the open
-  /// transaction: until its next write nobody can move it (it holds the write lock).
-  func itemsVersion(_ db: Database) -> Int64? {
-    memo(ReadKey(.itemsVersion)) { ItemCache.version(db) }
-  }
+  /// The items counter (`ItemCache.version`).
+  func itemsVersion(_ db: Database) -> Int64? { ItemCache.version(db) }
 
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {

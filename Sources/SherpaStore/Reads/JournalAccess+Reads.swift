@@ -36,7 +36,7 @@ extension JournalAccess {
   }
 
   public func endOfDayNotes(from: LocalDay, to: LocalDay) throws -> [EndOfDayNote] {
-    try remembered(ReadKey(.notes, from, to)) { db in
+    try read { db in
       try Row.fetchAll(
         cached: db, sql: "SELECT * FROM end_of_day_notes WHERE day BETWEEN ? AND ? ORDER BY day",
         arguments: [from.description, to.description]
@@ -46,7 +46,7 @@ extension JournalAccess {
 
   /// Every focus session, oldest first.
   public func focusSessions() throws -> [FocusSession] {
-    try remembered(ReadKey(.focus)) { db in
+    try read { db in
       try Row.fetchAll(cached: db, sql: "SELECT * FROM focus_sessions ORDER BY id").map(Rows.focusSession)
     }
   }

@@ -22,7 +22,7 @@ extension StoreBasics {
   }
 
   public func groups() throws -> [ItemGroup] {
-    try remembered(ReadKey(.groups)) { db in
+    try read { db in
       try db.fetchAll(columns: "SELECT id, name, required FROM item_groups ORDER BY id") {
         ItemGroup(id: $0.int64(0), name: $0.text(1), required: $0.int(2))
       }
@@ -40,7 +40,7 @@ extension StoreBasics {
   /// Every instance from `from` to `to` (for streaks and stats); increments only when
   /// asked (they cost a second query over the range).
   public func instances(from: LocalDay, to: LocalDay, withIncrements: Bool = false) throws -> [Instance] {
-    try remembered(ReadKey(withIncrements ? .instancesWithIncrements : .instances, from, to)) { db in
+    try read { db in
       let sql = "SELECT \(Rows.instanceColumns) FROM instances WHERE day BETWEEN ? AND ? ORDER BY day, item_id"
       let arguments: StatementArguments = [from.description, to.description]
       guard withIncrements else {
@@ -71,7 +71,7 @@ extension StoreBasics {
   /// Every instance from `from` to `to`, each with its latest increment (the time it was
   /// last logged, which the hour-of-day profile reads): one index probe per instance.
   public func instancesWithLatest(from: LocalDay, to: LocalDay) throws -> [Instance] {
-    try remembered(ReadKey(.instancesWithLatest, from, to)) { db in
+    try read { db in
       try Self.instancesWithLatest(
         db, where: "day BETWEEN ? AND ?", order: "day, item_id", [from.description, to.description])
     }

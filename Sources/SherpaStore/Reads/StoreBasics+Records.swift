@@ -5,7 +5,7 @@ import SherpaCore
 extension StoreBasics {
   /// XP events whose day lies from `from` to `to`, inclusive, oldest first.
   public func xpEvents(from: LocalDay, to: LocalDay) throws -> [XPEvent] {
-    try remembered(ReadKey(.xpEvents, from, to)) { db in
+    try read { db in
       try Row.fetchAll(
         cached: db, sql: "SELECT * FROM xp_events WHERE day BETWEEN ? AND ? ORDER BY day, id",
         arguments: [from.description, to.description]
@@ -15,7 +15,7 @@ extension StoreBasics {
 
   /// The XP earned from `from` to `to`, summed where it is stored.
   public func xpSum(from: LocalDay, to: LocalDay) throws -> Int {
-    try remembered(ReadKey(.xpSum, from, to)) { db in
+    try read { db in
       let sql = "SELECT coalesce(sum(amount), 0) FROM xp_events WHERE day BETWEEN ? AND ?"
       return Int(try db.fetchInt64(columns: sql, arguments: [from.description, to.description]) ?? 0)
     }
@@ -23,13 +23,13 @@ extension StoreBasics {
 
   /// The sum of every XP event.
   public func totalXP() throws -> Int {
-    try remembered(ReadKey(.xpTotal)) { db in
+    try read { db in
       try Int.fetchOne(cached: db, sql: "SELECT coalesce(sum(amount), 0) FROM xp_events") ?? 0
     }
   }
 
   public func dayRecords(from: LocalDay, to: LocalDay) throws -> [DayRecord] {
-    try remembered(ReadKey(.days, from, to)) { db in
+    try read { db in
       try db.fetchAll(
         columns: "SELECT \(Rows.dayRecordColumns) FROM day_records WHERE day BETWEEN ? AND ? ORDER BY day",
         arguments: [from.description, to.description], Rows.dayRecord)

@@ -111,7 +111,7 @@ extension ConversationAccess {
 
   /// A setting or mark (`joined_at`, `last_checkin_day`, `last_season_week` …).
   public func meta(_ key: String) throws -> String? {
-    try remembered(.meta(key)) { db in
+    try read { db in
       try String.fetchOne(cached: db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
     }
   }
