@@ -11,7 +11,7 @@ enum RenamePhrases {
   ]
   /// What trails a new name: when it starts, why, and what it replaces.
   static let tails: [[String]] = [
-    ["instead"], ["from", "now", "on"], ["now"], ["please"], ["pls"], ["thanks"], ["since"], ["because"], ["cos"],
+    ["instead"], ["from", "now", "on"], ["now"], ["please"], ["thanks"], ["since"], ["because"], ["cos"],
     ["i", "switched"], ["it", "is"], ["not"], ["with", "a"], ["going", "forward"], ["from", "today"], ["for", "short"],
   ]
   /// Words after an item's that say what kind of thing it is ("the gym habit").

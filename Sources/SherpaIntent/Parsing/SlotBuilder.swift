@@ -242,7 +242,7 @@ enum SlotBuilder {
       // the words that only ask lead, and go first.
       let asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
       let title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
-      slots.title = titled(NumberWords.unfold(title, said: u.said))
+      slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)

@@ -20,8 +20,9 @@ struct Utterance {
   var dateRange: Range<Int>?
   /// The sentence as it was said or typed, for notes that keep the person's words.
   var raw = ""
-  /// The words as said, lowercase, with spoken numbers still words ("two thousand").
-  var said: [String] { Contractions.expand(Scanner.words(raw)) }
+  /// The words as said, lowercase, with spoken numbers still words ("two thousand"),
+  /// scanned again from `raw`.
+  func saidWords() -> [String] { Contractions.expand(Scanner.words(raw)) }
   /// Whether a story came before these words ("the vet left a voicemail so …"): what
   /// it leads to is a one-off unless it repeats.
   var afterStory = false

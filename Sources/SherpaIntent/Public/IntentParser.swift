@@ -99,16 +99,18 @@ public struct IntentParser: Sendable {
       normalized: reading.normalized.words.joined(separator: " "))
     result.redFlag = Guardrail.isRedFlag(words: reading.normalized.scanned)
     result.frame = reading.frame
-    var said = (utterance: reading.utterance, match: reading.match, unitItem: reading.unitItem)
+    // A new item told after a story is read from the errand alone (`StoryLead`).
+    var slotsFrom = (utterance: reading.utterance, match: reading.match, unitItem: reading.unitItem)
     if decision.0 == .addItem, let start = StoryLead.errandStart(reading.normalized.words) {
       var errand = Utterance(words: Array(reading.normalized.words[start...]), context: context)
       errand.raw = text
       errand.afterStory = true
       errand.takeWhen(from: reading.utterance)
-      said = (errand, matcher.match(errand.words, skip: errand.consumed), reading.unitItem)
+      slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed), reading.unitItem)
     }
     SlotBuilder.build(
-      decision.0, said.utterance, match: said.match, unitItem: said.unitItem, context: context, result: &result)
+      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: slotsFrom.unitItem, context: context,
+      result: &result)
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range
     }
