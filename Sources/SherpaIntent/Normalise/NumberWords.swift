@@ -86,7 +86,7 @@ enum NumberWords {
     var spoken: [String: [String]] = [:]
     var index = 0
     while index < said.count {
-      if let (value, length) = read(said, at: index), Double(said[index]) == nil, length > 0 {
+      if let (value, length) = read(said, at: index), Double(said[index]) == nil {
         spoken[format(value)] = spoken[format(value)] ?? Array(said[index..<(index + length)])
         index += length
       } else {

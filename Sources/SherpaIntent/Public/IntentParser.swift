@@ -100,16 +100,16 @@ public struct IntentParser: Sendable {
     result.redFlag = Guardrail.isRedFlag(words: reading.normalized.scanned)
     result.frame = reading.frame
     // A new item told after a story is read from the errand alone (`StoryLead`).
-    var slotsFrom = (utterance: reading.utterance, match: reading.match, unitItem: reading.unitItem)
+    var slotsFrom = (utterance: reading.utterance, match: reading.match)
     if decision.0 == .addItem, let start = StoryLead.errandStart(reading.normalized.words) {
       var errand = Utterance(words: Array(reading.normalized.words[start...]), context: context)
       errand.raw = text
       errand.afterStory = true
       errand.takeWhen(from: reading.utterance)
-      slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed), reading.unitItem)
+      slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed))
     }
     SlotBuilder.build(
-      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: slotsFrom.unitItem, context: context,
+      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem, context: context,
       result: &result)
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range

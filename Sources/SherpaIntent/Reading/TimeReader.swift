@@ -89,6 +89,7 @@ enum TimeReader {
 
   /// "in 20 minutes", "in an hour", "in half an hour", "in a couple of hours", "in an
   /// hour and a half": that long after the moment of reading, while it is still today.
+  /// Spoken numbers are digits by now ("a couple of" is "2", "one" is "1").
   static func fromNow(_ words: [String], at index: Int, context: ParseContext) -> (Found, Range<Int>)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     // "put in ten minutes of core", "lock in 1 hr": a length, not a wait.
@@ -97,9 +98,7 @@ enum TimeReader {
     var amount: Double
     if at(next) == "half", at(next + 1) == "an" || at(next + 1) == "a" {
       (amount, next) = (0.5, next + 2)
-    } else if at(next) == "a", at(next + 1) == "couple", at(next + 2) == "of" {
-      (amount, next) = (2, next + 3)
-    } else if ["a", "an", "one"].contains(at(next)) {
+    } else if at(next) == "a" || at(next) == "an" {
       (amount, next) = (1, next + 1)
     } else if let number = Double(at(next)), number > 0 {
       (amount, next) = (number, next + 1)
