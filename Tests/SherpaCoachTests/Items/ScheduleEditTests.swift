@@ -33,3 +33,13 @@ import Testing
   let again = try #require(await coach.handle("make pay rent monthly on the first"))
   #expect(again.applied.isEmpty && again.error != nil, "\(again.reply)")
 }
+
+/// A new task that repeats says its rule, not "due today" on a day the rule may skip.
+@Test func aRepeatingTaskSaysItsRuleWhenAdded() async throws {
+  let store = try SherpaStore.inMemory()
+  let coach = try CoachFixture.coach(at: "2026-11-26T09:00:00", store: store)
+  let rent = try #require(await coach.handle("add a task to pay rent every month on the 4th, 16th and 31st"))
+  #expect(rent.reply == "Added task Pay rent, monthly on the 4th, the 16th & the 31st.", "\(rent.reply)")
+  let once = try #require(await coach.handle("add a task to call the bank tomorrow"))
+  #expect(once.reply == "Added task Call the bank, due tomorrow.", "\(once.reply)")
+}

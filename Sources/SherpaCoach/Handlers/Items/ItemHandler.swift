@@ -28,7 +28,10 @@ struct ItemHandler: CoachHandler {
     let schedule = ItemHandler.schedule(
       added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
     let reply: String
-    if added.kind == .task {
+    if added.kind == .task && added.recurrence.freq != .none {
+      // A repeating task is due on its rule's days, not on the day it was added.
+      reply = "Added task \(added.name), \(schedule)."
+    } else if added.kind == .task {
       let due = added.startDate == today ? "today" : Coach.dayName(added.startDate, today: today)
       reply = "Added task \(added.name), due \(due)."
     } else {
