@@ -73,6 +73,27 @@ import Testing
     for text in habits { #expect(Fixtures.parse(text).slots.kind == .habit, "\(text)") }
   }
 
+  /// Something new at a time with no repeat and no amount is a one-off ("call the bank at
+  /// ten"), as is one said to be a to-do; an amount a day or a habit on one weekday is a
+  /// habit, the weekday its rule unless it says when the habit starts.
+  @Test func aTimeOrAToDoMakesATaskAndAHabitOnAWeekdayRepeats() {
+    let tasks = [
+      "call the bank at ten", "pick up kids @3pm", "uh add call the vet as a to do", "to-do → renew my passport",
+      "note to self renew my passport", "defrost chicken @ 7pm",
+    ]
+    for text in tasks { #expect(Fixtures.parse(text).slots.kind == .task, "\(text)") }
+    #expect(Fixtures.parse("call the bank at ten").slots.recurrence == nil)
+    let duolingo = Fixtures.parse("add duolingo fifteen minutes a day at half seven in the evening").slots
+    #expect(duolingo.kind == .habit && duolingo.target == 15)
+    let rope = Fixtures.parse("add jump rope five hundred skips a day from wednesday").slots
+    #expect(rope.kind == .habit && rope.recurrence == nil && rope.startDate == day("2026-11-25"))
+    for text in ["new habit: bins out thurs 19:00", "add a habit to swim on friday"] {
+      let slots = Fixtures.parse(text).slots
+      #expect(slots.kind == .habit && slots.startDate == nil, "\(text)")
+      #expect(slots.recurrence?.freq == .weekly && slots.recurrence?.byWeekdays.count == 1, "\(text)")
+    }
+  }
+
   @Test func readingTheJournalCarriesNoNoteAndADayPastIsRead() {
     for text in ["show my journal", "can you show me my journal", "show me what i wrote last friday"] {
       let parse = Fixtures.parse(text)

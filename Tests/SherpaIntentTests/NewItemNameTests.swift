@@ -22,6 +22,10 @@ import Testing
   ("dry cleaning do not let me forget", "dry cleaning"),
   ("can you stick renew passport on my list please", "renew passport"),
   ("plank weekdays only", "plank weekdays"),
+  ("note to self renew my passport", "renew my passport"),
+  ("add a thing to take the bins out", "take the bins out"),
+  ("the fridge is a disaster remind me to clean the fridge", "clean the fridge"),
+  ("add self care", "self care"),
 ])
 func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
   let words = text.split(separator: " ").map(String.init)
@@ -139,4 +143,23 @@ func putIsTheErrandsVerbOnlyWhenItMovesAThing(_ text: String, _ name: String) {
 ])
 func whatPointsBackAtTheStoryKeepsIt(_ text: String) {
   #expect(StoryLead.errandStart(text.split(separator: " ").map(String.init)) == nil)
+}
+
+/// A name keeps a possessive said inside it ("walk the neighbour's dog"), not a
+/// contraction ("the car's been making a noise") nor one the name stops at; a story's
+/// request said after its errand ("so return the library books wednesday add it") does
+/// not point back at the story.
+@Test func aNameKeepsItsPossessivesAndAnErrandBeforeItsRequest() {
+  #expect(Fixtures.parse("add walk the neighbour's dog, daily at 7:45am").slots.name == "Walk the neighbour's dog")
+  #expect(Fixtures.parse("add walk the neighbour’s dog daily").slots.name == "Walk the neighbour's dog")
+  #expect(
+    Fixtures.parse("my car's been making a grinding noise so i need to take the car to the garage on thursday")
+      .slots.name == "Take the car to the garage")
+  #expect(
+    Fixtures.parse("borrowed my cousin's drill, add give the drill back to my cousin sat").slots.name
+      == "Give the drill back to my cousin")
+  #expect(
+    Fixtures.parse("oh the library books are due soon so um return the library books wednesday add it").slots.name
+      == "Return the library books")
+  #expect(Fixtures.parse("the boiler is broken so um could you add it").slots.name == "Boiler is broken")
 }

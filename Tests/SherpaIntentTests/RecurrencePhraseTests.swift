@@ -102,3 +102,30 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
   #expect(parse.slots.target == 3 && parse.slots.period == .week)
   #expect(parse.slots.recurrence?.end == nil || parse.slots.recurrence?.end == .never)
 }
+
+/// "Of the month" after a day of it is a monthly rule ("book club on the first monday of the
+/// month", "1st of the month"), unless the day is where something is moved or due.
+@Test func aDayOfTheMonthRepeatsUnlessItIsWhereSomethingGoes() {
+  #expect(
+    recurrence("add book club on the first monday of the month at seven pm")
+      == Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: 1, weekday: 1)]))
+  #expect(recurrence("check my credit score 1st of the month") == Recurrence(freq: .monthly, byMonthDays: [1]))
+  #expect(
+    recurrence("submit my timesheet the last friday of the month")
+      == Recurrence(freq: .monthly, byNthWeekday: [NthWeekday(n: -1, weekday: 5)]))
+  #expect(recurrence("push paying rent to the first of the month") == nil)
+  #expect(recurrence("pay the deposit by the 15th of the month") == nil)
+  #expect(Fixtures.parse("move pay rent to the first of the month").slots.recurrence == nil)
+}
+
+/// A day of the month said in two words ("the twenty eighth") is one day, not the 8th;
+/// "weekly on tue" names its day.
+@Test func aCompoundOrdinalIsOneDayAndWeeklyOnNamesItsDay() {
+  #expect(recurrence("every month on the twenty eighth") == Recurrence(freq: .monthly, byMonthDays: [28]))
+  #expect(recurrence("on the thirty first of each month") == Recurrence(freq: .monthly, byMonthDays: [31]))
+  #expect(
+    recurrence("the twenty first and the last day of every month") == Recurrence(freq: .monthly, byMonthDays: [21, -1]))
+  #expect(recurrence("weekly on tue") == Recurrence(freq: .weekly, byWeekdays: [2]))
+  #expect(recurrence("weekly on mon and thu") == Recurrence(freq: .weekly, byWeekdays: [1, 4]))
+  #expect(recurrence("weekly") == Recurrence(freq: .weekly))
+}

@@ -148,6 +148,29 @@ func aSpanFromTodayEndsOnADay(_ text: String, _ expected: String) {
   #expect(readDate(text) == day(expected), "\(text)")
 }
 
+/// A day of the month written in digits with no "the" ("by 12th", "dentist 15th @ 14:30")
+/// is the next such day; one that starts a rule ("1st monday monthly", "1st of the
+/// month", "1st & 15th") is left to the recurrence reader. "thurs" is one Thursday, not
+/// every one; "eom" and "next wk" are read as said.
+@Test func shorthandDaysAreRead() {
+  #expect(readDate("buy mum a present by 12th") == day("2026-12-12"))
+  #expect(readDate("dentist appointment 15th @ 14:30") == day("2026-12-15"))
+  #expect(readDate("check the bank statement 23rd") == day("2026-11-23"))
+  #expect(readDate("pay rent 31st", today: day("2027-02-10")) == day("2027-03-31"))
+  for rule in ["1st sat monthly", "1st of the month", "1st & 15th", "1st and 15th"] {
+    let words = Normalizer.normalize(rule).words
+    #expect(DateReader.read(words, at: 0, today: Fixtures.today) == nil, "\(rule)")
+  }
+  #expect(readDate("submit expenses by eom") == day("2026-11-30"))
+  #expect(readDate("submit expenses by eom", today: day("2028-02-03")) == day("2028-02-29"))
+  #expect(readDate("renew car insurance next wk") == day("2026-11-30"))
+  let dentist = Fixtures.parse("dentist thurs 3pm").slots
+  #expect(dentist.recurrence == nil && dentist.startDate == day("2026-11-26"))
+  let bins = Fixtures.parse("add a habit to put the bins out on thursdays").slots
+  #expect(bins.recurrence?.byWeekdays == [4])
+  #expect(Fixtures.parse("add task post the parcel thurs - wait, friday").slots.startDate == day("2026-11-27"))
+}
+
 @Test func aSpanThatStartsSomethingIsNoDay() {
   #expect(readDate("yoga 3 times a week from now on") == nil)
   #expect(readDate("two weeks after each time i do it") == nil)

@@ -20,7 +20,8 @@ enum Contractions {
     "yday": ["yesterday"], "yest": ["yesterday"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"], "tomorow": ["tomorrow"],
     "tonite": ["tonight"], "nite": ["night"], "yesterdays": ["yesterday"], "yesterday's": ["yesterday"],
     "tmrw's": ["tomorrow"], "tomorrow's": ["tomorrow"], "tomorrows": ["tomorrow"], "today's": ["today"],
-    "tonight's": ["tonight"],
+    "tonight's": ["tonight"], "wkdays": ["weekdays"], "wkday": ["weekday"], "wkends": ["weekends"],
+    "wkend": ["weekend"],
     "everyday": ["every", "day"], "pls": ["please"], "plz": ["please"], "thx": ["thanks"],
   ]
 

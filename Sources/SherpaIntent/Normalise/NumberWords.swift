@@ -37,6 +37,12 @@ enum NumberWords {
     return nil
   }
 
+  /// "20" "first" → 21 (the normaliser has turned "twenty" into digits).
+  static func ordinalAfterTens(_ tens: String, _ ones: String) -> Int? {
+    guard let base = Int(tens), base == 20 || base == 30, let unit = ordinal(ones), unit < 10 else { return nil }
+    return base + unit
+  }
+
   static func isNumber(_ word: String) -> Bool { digits(word) != nil }
 
   static func format(_ value: Double) -> String {

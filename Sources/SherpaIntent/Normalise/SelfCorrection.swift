@@ -33,7 +33,11 @@ enum SelfCorrection {
         guard after < words.count else { continue }
         if marker == ["actually"] || marker == ["wait"] || marker == ["sorry"] || marker == ["oops"] {
           if ["i", "we", "am", "was"].contains(words[index - 1]) { continue }
-          if marker != ["sorry"] && !NumberWords.isNumber(words[after]) && words[after] != words[0] { continue }
+          // "thurs - wait, friday": a day said again after a day.
+          let dayAgain = isDay(words[index - 1]) && isDay(words[after])
+          if marker != ["sorry"] && !NumberWords.isNumber(words[after]) && words[after] != words[0] && !dayAgain {
+            continue
+          }
         }
         return (index, marker.count)
       }

@@ -82,9 +82,11 @@ enum NewItemName {
       anchors.contains(words[$0]) && ($0 <= lead || $0 > 0 && words[$0 - 1] == "so" || !isTail(words, at: $0))
     }) {
       var cursor = anchor + 1
+      // "add a thing to take the bins out".
       while cursor < words.count,
         between.contains(words[cursor]) || anchors.contains(words[cursor])
           || askingAfterCommand.contains(words[cursor])
+          || words[cursor] == "thing" && cursor + 1 < words.count && words[cursor + 1] == "to"
       {
         cursor += 1
       }
@@ -122,7 +124,7 @@ enum NewItemName {
   /// Whether `words[index]` only asks. "let" asks only before "me" or "us" ("let me
   /// remember to…"; "let the dog out" is the errand), "put" (and its "down" or "in")
   /// unless it moves a thing somewhere ("put down book the mot"; "put the bins out" is
-  /// the errand).
+  /// the errand), "self" after "note to".
   static func asks(_ words: [String], at index: Int, before end: Int) -> Bool {
     let next = index + 1 < end ? words[index + 1] : ""
     switch words[index] {
@@ -132,6 +134,7 @@ enum NewItemName {
         !(["the", "my", "our", "his", "her", "their", "your", "some"].contains(next)
         && words[(index + 1)..<end].contains { ["out", "away", "back"].contains($0) })
     case "down", "in": return index > 0 && words[index - 1] == "put"
+    case "self": return index > 1 && words[index - 2] == "note" && words[index - 1] == "to"
     default: return asking.contains(words[index])
     }
   }
@@ -145,10 +148,13 @@ enum NewItemName {
     return words
   }
 
+  /// "remind me" trails a name ("dentist friday remind me") unless it leads one ("the
+  /// fridge is a disaster remind me to clean it").
   static func isTail(_ words: [String], at index: Int) -> Bool {
     tails.contains { tail in
       index > 0 && Fillers.matches(words, index, tail)
         && (tail.count > 1 || !["add", "habit", "task"].contains(tail[0]) || index + 1 == words.count)
+        && !(tail == ["remind", "me"] && index + 2 < words.count && words[index + 2] == "to")
     }
   }
 }

@@ -45,7 +45,8 @@ extension RecurrencePhrases {
     return days.isEmpty && nths.isEmpty ? nil : (days, nths, end)
   }
 
-  /// One ordinal of a month: "first", "3rd", "last", "second to last", "penultimate".
+  /// One ordinal of a month: "first", "3rd", "twenty eighth", "last", "second to last",
+  /// "penultimate".
   static func nthWord(_ words: [String], at index: Int, lenient: Bool) -> (Int, Int)? {
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     let word = at(index)
@@ -54,6 +55,7 @@ extension RecurrencePhrases {
     }
     if word == "penultimate" { return (-2, index + 1) }
     if word == "last" { return (-1, index + 1) }
+    if let n = NumberWords.ordinalAfterTens(word, at(index + 1)) { return (n, index + 2) }
     if let n = NumberWords.ordinal(word) { return (n, index + 1) }
     if lenient, let suffix = ["st", "nd", "rd", "th"].first(where: { word.hasSuffix($0) }),
       let n = Int(word.dropLast(suffix.count)), n >= 0, n < 1000
@@ -96,7 +98,7 @@ extension RecurrencePhrases {
       let word = words[cursor]
       if let day = Lexicon.weekdays[word] {
         if !days.contains(day) { days.append(day) }
-        if word.hasSuffix("s") && word.utf8.count > 4 { sawPlural = true }
+        if word.hasSuffix("days") { sawPlural = true }
         // "monday to thursday", "mon through fri", "sunday to thursday": every day between.
         if cursor + 2 < words.count, ["to", "through", "thru", "till", "until"].contains(words[cursor + 1]),
           let last = Lexicon.weekdays[words[cursor + 2]], last != day

@@ -157,7 +157,12 @@ enum RecurrencePhrases {
     case "daily", "nightly": return (.daily, index + 1)
     case "weekdays", "weekday": return (Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5]), index + 1)
     case "weekends": return (Recurrence(freq: .weekly, byWeekdays: [6, 7]), index + 1)
-    case "weekly": return (Recurrence(freq: .weekly), index + 1)
+    case "weekly":
+      // "weekly on tue".
+      if at(index + 1) == "on", let (days, end) = dayList(words, at: index + 2, pluralOnly: false) {
+        return (Recurrence(freq: .weekly, byWeekdays: days), end)
+      }
+      return (Recurrence(freq: .weekly), index + 1)
     case "fortnightly", "biweekly": return (Recurrence(freq: .weekly, interval: 2), index + 1)
     case "monthly":
       if at(index + 1) == "on", let spec = monthDays(words, at: index + 2, lenient: lenient) {
@@ -186,10 +191,14 @@ enum RecurrencePhrases {
   }
 
   /// "the first monday of every month", "the 1st and 15th of each month", "the second to
-  /// last thursday of every other month".
+  /// last thursday of every other month"; "the last friday of the month" too, unless it is
+  /// where something is moved or due ("push rent to the first of the month").
   private static func ofEveryMonth(_ words: [String], at index: Int, lenient: Bool) -> (Recurrence, Int)? {
+    var before = index - 1
+    while before >= 0, words[before] == "the" || words[before] == "on" { before -= 1 }
+    let oneDay = before >= 0 && ["to", "by", "until", "till", "before", "for"].contains(words[before])
     guard let spec = monthDays(words, at: index, lenient: lenient),
-      let suffix = monthSuffix(words, at: spec.end, everyOnly: true)
+      let suffix = monthSuffix(words, at: spec.end, everyOnly: oneDay)
     else { return nil }
     let rule = Recurrence(
       freq: .monthly, interval: suffix.interval, byMonthDays: spec.days, byNthWeekday: spec.nths)

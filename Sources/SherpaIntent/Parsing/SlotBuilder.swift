@@ -55,14 +55,16 @@ enum SlotBuilder {
       if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
         name.removeLast()
       }
-      slots.name = titled(name) ?? item?.name
+      slots.name = titled(u.possessive(name)) ?? item?.name
       // Said outright ("as a task", "new habit") decides; then a chore or a reminder that
       // comes round less than daily is a task ("pay the phone bill every month", "remind
       // me every tuesday to put the bins out"); then a repeat or a count per period makes
-      // a habit, and a reminder, a deadline or a day a task.
+      // a habit, and a reminder, a deadline, a day or a
+      // time without an amount a task.
       let saysHabit = u.hasAny(["habit", "habits"])
       let saysTask =
         u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")
+        || u.has(phrase: ["a", "to", "do"]) || u.starts(with: ["to", "do"]) || u.has(phrase: ["note", "to", "self"])
       let repeats = u.recurrence.map { $0.recurrence.freq != .none } ?? false
       let everyDay = u.recurrence.map { $0.recurrence.freq == .daily && $0.recurrence.interval == 1 } ?? false
       // Said once, "don't let me forget …", "put … on my list", "i need to …" is a task.
@@ -87,8 +89,8 @@ enum SlotBuilder {
         ? .habit
         : saysTask || chore
           ? .task
-          : u.hasAny(["daily", "routine"]) || repeats || u.frequency != nil
-            ? .habit : (taskWords || u.date != nil ? .task : .habit)
+          : u.hasAny(["daily", "routine"]) || repeats || u.frequency != nil || u.quantityPeriod != nil
+            ? .habit : (taskWords || u.date != nil || u.time != nil && u.quantity == nil ? .task : .habit)
       slots.kind = kind
       if let frequency = u.frequency {
         slots.target = frequency.target
@@ -111,6 +113,17 @@ enum SlotBuilder {
       }
       slots.recurrence = u.recurrence?.recurrence
       slots.startDate = u.recurrence?.start ?? u.date
+      // "new habit: bins out thurs", "a habit to swim on friday": a habit on one weekday
+      // comes round every week ("from wednesday" is when it starts).
+      if kind == .habit, slots.recurrence == nil, let range = u.dateRange,
+        range.count == 1 || range.count == 2 && u.words[range.lowerBound] == "on",
+        let weekday = Lexicon.weekdays[u.words[range.upperBound - 1]],
+        range.lowerBound == 0
+          || !["from", "starting", "start", "beginning", "begin"].contains(u.words[range.lowerBound - 1])
+      {
+        slots.recurrence = Recurrence(freq: .weekly, byWeekdays: [weekday])
+        slots.startDate = nil
+      }
       slots.time = u.time
     case .logProgress:
       applyItem(item, match, &slots, &result)

@@ -28,7 +28,14 @@ enum StoryLead {
     {
       return true
     }
-    return zip(errand, errand.dropFirst()).contains { requests.contains($0) && pointers.contains($1) }
+    // "so can you add that"; not "so return the library books wednesday add it", where the
+    // errand comes first and the request trails it.
+    guard
+      let request = words.indices.dropLast().first(where: {
+        requests.contains(words[$0]) && pointers.contains(words[$0 + 1])
+      })
+    else { return false }
+    return words[..<request].allSatisfy(NewItemName.asking.contains)
   }
 
   /// Where the errand starts: just after the last "so" that has a story before it (a

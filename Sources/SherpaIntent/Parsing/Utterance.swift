@@ -23,6 +23,23 @@ struct Utterance {
   /// The words as said, lowercase, with spoken numbers still words ("two thousand"),
   /// scanned again from `raw`.
   func saidWords() -> [String] { Contractions.expand(Scanner.words(raw)) }
+  /// `words` with the possessives they were said with ("walk the neighbour's dog"): the
+  /// normaliser drops a "'s" that is not a contraction, and a name keeps it where the
+  /// word after it is the one said after it ("the car's been making a noise" is no
+  /// possessive, and neither is a name that ends there).
+  func possessive(_ words: [String]) -> [String] {
+    guard raw.utf8.contains(0x27) || raw.unicodeScalars.contains("\u{2019}") else { return words }
+    let scanned = Scanner.words(raw)
+    var said: Set<[String]> = []
+    for (word, next) in zip(scanned, scanned.dropFirst()) where word.hasSuffix("'s") && Contractions.table[word] == nil
+    {
+      said.insert([String(word.dropLast(2)), next])
+    }
+    guard !said.isEmpty else { return words }
+    return words.indices.map { index in
+      index + 1 < words.count && said.contains([words[index], words[index + 1]]) ? words[index] + "'s" : words[index]
+    }
+  }
   /// Whether a story came before these words ("the vet left a voicemail so …"): what
   /// it leads to is a one-off unless it repeats.
   var afterStory = false

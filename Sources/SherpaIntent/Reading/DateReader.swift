@@ -1,8 +1,8 @@
 import SherpaCore
 
 /// Dates relative to today: "today", "tonight", "tomorrow", "the day after tomorrow",
-/// "yesterday", "friday" / "next friday" (the coming one, never today), "last friday",
-/// "this weekend", "next week", "on the 15th" (the next 15th that exists),
+/// "yesterday", "eom" (the month's last day), "friday" / "next friday" (the coming one, never today), "last friday",
+/// "this weekend", "next week", "on the 15th" or "by 12th" (the next such day that exists),
 /// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
 /// "by june" (the end of the next June), "in two weeks", "six weeks from now", "within a
 /// month", "christmas", "2026-12-03".
@@ -11,7 +11,7 @@ enum DateReader {
     [
       "on", "by", "for", "until", "till", "before", "in", "today", "tonight", "tomorrow", "yesterday", "christmas",
       "xmas", "the", "day", "end", "this", "next", "coming", "last", "new", "valentines", "valentine's", "valentine",
-      "within", "a", "an",
+      "within", "a", "an", "eom",
     ] + Lexicon.weekdays.keys + Lexicon.months.keys)
 
   static func read(_ words: [String], at index: Int, today: LocalDay) -> (LocalDay, Range<Int>)? {
@@ -73,6 +73,7 @@ enum DateReader {
       if at(1) == "eve" { return (upcoming(month: 12, day: 24, today: today), 2) }
       return (upcoming(month: 12, day: 25, today: today), at(1) == "day" ? 2 : 1)
     case "last" where at(1) == "night": return (today.adding(days: -1), 2)
+    case "eom": return (today.adding(days: today.daysInMonth - today.day), 1)
     case "valentines", "valentine's",
       "valentine" where at(1) == "day" || at(1) == "s" && at(2) == "day":
       return (
@@ -118,7 +119,7 @@ enum DateReader {
           return (LocalDay(year: year, month: 12, day: 31) ?? today, used)
         }
       }
-      if let day = NumberWords.ordinal(at(skip)) ?? ordinalAfterTens(at(skip), at(skip + 1)) {
+      if let day = NumberWords.ordinal(at(skip)) ?? NumberWords.ordinalAfterTens(at(skip), at(skip + 1)) {
         let used = skip + (NumberWords.ordinal(at(skip)) == nil ? 2 : 1)
         if at(used) == "of", let month = Lexicon.months[at(used + 1)] {
           return (upcoming(month: month, day: day, today: today), used + 2)
@@ -145,14 +146,14 @@ enum DateReader {
         if modifier == "next" { return (today.startOfWeek.adding(days: 12), 2) }
         return (today.weekday >= 6 ? today : today.adding(days: 6 - today.weekday), skip + 1)
       }
-      if modifier == "next" && at(1) == "week" { return (today.startOfWeek.adding(days: 7), 2) }
+      if modifier == "next" && (at(1) == "week" || at(1) == "wk") { return (today.startOfWeek.adding(days: 7), 2) }
       if modifier == "next" && at(1) == "month" { return (today.startOfMonth.adding(months: 1), 2) }
       return nil
     }
     if let month = Lexicon.months[word], word != "may" || NumberWords.digits(at(1)) != nil || by {
       // "april 12", "april the twelfth", "april 12 2027", "december twenty fifth".
       let the = at(1) == "the" ? 1 : 0
-      let compound = ordinalAfterTens(at(1 + the), at(2 + the))
+      let compound = NumberWords.ordinalAfterTens(at(1 + the), at(2 + the))
       if let day = compound ?? Int(at(1 + the)) ?? NumberWords.ordinal(at(1 + the)), (1...31).contains(day) {
         let end = 2 + the + (compound == nil ? 0 : 1)
         if let (dated, used) = withYear(month: month, day: day, after: at(end), today: today) {
@@ -168,11 +169,19 @@ enum DateReader {
       return (upcoming(month: month, day: day, today: today), 2)
     }
     // "fifteenth march", "3rd april", "twenty third of february" (British order).
-    if let day = NumberWords.ordinal(word) ?? ordinalAfterTens(word, at(1)), (1...31).contains(day) {
+    if let day = NumberWords.ordinal(word) ?? NumberWords.ordinalAfterTens(word, at(1)), (1...31).contains(day) {
       let used = NumberWords.ordinal(word) == nil ? 2 : 1
       let of = at(used) == "of" ? 1 : 0
       if let month = Lexicon.months[at(used + of)], at(used + of) != "may" || at(used + of + 1) != "be" {
         return (upcoming(month: month, day: day, today: today), used + of + 1)
+      }
+      // "by 12th", "dentist 15th @ 14:30": a day of the month written in digits is the next one.
+      // Not the start of a rule ("1st monday monthly", "1st of the month", "1st & 15th").
+      let next = at(used)
+      if Lexicon.startsWithDigit(word), Lexicon.weekdays[next] == nil, NumberWords.ordinal(next) == nil,
+        !["of", "and", "monthly", "day", "week", "month", "time"].contains(next)
+      {
+        return (nextMonthDay(day, today: today), 1)
       }
     }
     if word.utf8.count == 10, let day = LocalDay(word) { return (day, 1) }
@@ -185,14 +194,6 @@ enum DateReader {
       let dated = LocalDay(year: year, month: month, day: day)
     else { return nil }
     return (dated, 1)
-  }
-
-  /// "20" "first" → 21 (the normaliser has turned "twenty" into digits).
-  private static func ordinalAfterTens(_ tens: String, _ ones: String) -> Int? {
-    guard let base = Int(tens), base == 20 || base == 30, let unit = NumberWords.ordinal(ones), unit < 10 else {
-      return nil
-    }
-    return base + unit
   }
 
   /// The next day numbered `day` on or after today, skipping months without it.
