@@ -163,3 +163,21 @@ func whatPointsBackAtTheStoryKeepsIt(_ text: String) {
       == "Return the library books")
   #expect(Fixtures.parse("the boiler is broken so um could you add it").slots.name == "Boiler is broken")
 }
+
+/// The goal a request to break one down names, wherever it is said in the request.
+@Test(arguments: [
+  ("break the house deposit goal down into chunks", "House deposit"),
+  ("so the renovate the bathroom goal can you break it into like three or four chunks", "Renovate the bathroom"),
+  ("uh take the goal finish my novel draft and split it into mile stones", "Finish my novel draft"),
+  ("please divide my goal pass the english exam in small steps", "Pass the english exam"),
+  ("map out milestones for the AWS cert", "Aws cert"),
+  ("split learn spanish into smaller steps", "Learn spanish"),
+  ("Break down: get fit for ski season", "Get fit for ski season"),
+  ("help me break down organising the wedding it's so overwhelming", "Organising the wedding"),
+  ("so get fit for skiing that's the goal um what are the steps", "Get fit for skiing"),
+  ("give me a roadmap for the learn to code goal", "Learn to code"),
+  ("Marathon goal is overwhelming tbh, can u split it into smaller milestones?", "Marathon"),
+])
+func aGoalToBreakDownIsNamedWhereverItIsSaid(_ text: String, _ title: String) {
+  #expect(Fixtures.parse(text).slots.title == title, "\(text)")
+}

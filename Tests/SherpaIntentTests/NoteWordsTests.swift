@@ -17,6 +17,31 @@ struct NoteWordsTests {
     }
   }
 
+  /// A score taken back ("eight no actually more like a seven") goes with the one that
+  /// replaces it; what closes the day or leads a journal line ("closing out today", "add a
+  /// journal entry saying", "stick this in the diary") and a skip said as "is a skip"
+  /// stay out of the note.
+  @Test func aScoreSaidAgainAndTheWordsAroundANoteComeOut() {
+    let cases: [(String, String)] = [
+      ("end of day um eight no actually more like a seven got the report done", "got the report done"),
+      ("i'd give the day a three out of ten no wait a four the evening was okay", "the evening was okay"),
+      ("sleep score four actually no make it a three i was up at three", "i was up at three"),
+      ("today felt like a seven nothing big just steady", "nothing big just steady"),
+      ("okay closing out today i'd give it a seven got loads done", "got loads done"),
+      ("close out friday with a seven good week overall", "good week overall"),
+      ("rate yesterday 3/10, sick, couch all day", "sick, couch all day"),
+      ("add a journal entry saying i'm proud of finishing the report", "i'm proud of finishing the report"),
+      ("stick this in the diary i finally feel settled in the new flat", "i finally feel settled in the new flat"),
+      ("stretch is a skip today too rushed", "too rushed"),
+      ("pm reflection: calm post-yoga, bit sore", "calm post-yoga, bit sore"),
+      ("slept badly, maybe a 2, feeling groggy", "slept badly, feeling groggy"),
+    ]
+    for (text, note) in cases {
+      #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
+    }
+    #expect(Fixtures.parse("end of day um eight no actually more like a seven got the report done").slots.score == 7)
+  }
+
   @Test func contractionsAndTheRequestAroundTheNote() {
     let cases: [(String, String)] = [
       ("let's skip yoga today i can't find my mat", "i can't find my mat"),

@@ -23,7 +23,7 @@ enum NoteText {
     "i'd", "i", "would", "say", "give", "gives", "giving", "it", "rate", "rated", "rating", "my", "gets", "get",
     "that's", "thats", "call", "score", "fulfilment", "fulfillment", "day", "today", "today's", "so", "overall",
     "probably", "prob", "roughly", "even", "generous", "=", "-", "the", "gonna", "going", "to", "be", "i'll",
-    "put", "me", "down", "for", "i'm", "todays", "slept", "calling", "id",
+    "put", "me", "down", "for", "i'm", "todays", "slept", "calling", "id", "felt", "with",
   ]
 
   /// What says which kind of note a sentence is: a lead-in is any run of `words` at the
@@ -51,8 +51,13 @@ enum NoteText {
         tokens.removeSubrange(at..<next)
         at = dropScores(&tokens, scale: scale) ?? at
       }
-      // What led into the score ("score for yesterday", "i'd give this morning") goes with it.
-      if at <= tokens.count, tokens[..<at].allSatisfy({ leadsIn($0.word, kind: kind) && !endsClause($0.raw) }) {
+      // What led into the score ("score for yesterday", "i'd give this morning") goes with it,
+      // with the comma that closed the score ("rate yesterday 3/10, sick").
+      if at <= tokens.count,
+        tokens[..<at].indices.allSatisfy({
+          leadsIn(tokens[$0].word, kind: kind) && ($0 == at - 1 || !endsClause(tokens[$0].raw))
+        })
+      {
         tokens.removeFirst(at)
         at = 0
       }
@@ -77,6 +82,7 @@ enum NoteText {
   /// Words that take back a score just said ("three no wait make that four").
   static let corrections: Set<String> = [
     "no", "wait", "actually", "make", "that", "i", "mean", "sorry", "scratch", "it's", "nah", "or", "ok", "okay",
+    "more", "like", "a", "an", "it", "its",
   ]
 
   static let afterScore: [[String]] = [
@@ -136,6 +142,7 @@ enum NoteText {
   static let reasonMarkers: [[String]] = [
     ["as", "skipped"], ["it", "skipped"], ["them", "skipped"], ["a", "skip", "for", "me"], ["the", "reason", "is"],
     ["the", "reason", "was"], ["reason", "is"], ["reason", "was"], ["and", "note"], ["just", "say"],
+    ["is", "a", "skip"], ["are", "a", "skip"],
   ]
 
   /// The words after the last reason marker, without a day or "for me" that follows it

@@ -145,7 +145,7 @@ extension SlotBuilder {
     keywords: ["reflection", "check-in", "checkin", "in", "check", "intention", "reflect"],
     words: [
       "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
-      "mornin", "am", "time", "rate", "morning's",
+      "mornin", "am", "time", "rate", "morning's", "pm", "mornign", "today",
     ],
     // "check in for this morning: groggy", "night reflection for last night: proud of …".
     phrases: [["morning"], ["for", "this", "morning"], ["for", "last", "night"], ["for", "tonight"]])
@@ -154,19 +154,22 @@ extension SlotBuilder {
       "day", "eod", "wrap", "wrap-up", "up", "note", "review", "recap", "fulfilment", "fulfillment", "goodnight",
       "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday's",
       "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yday", "score",
+      "out",
     ],
     words: [
       "end", "of", "the", "my", "a", "and", "closing", "calling", "it", "wrapping", "day's", "done", "for", "today",
+      "close", "closes", "rap",
       "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log", "write", "today's",
       "add", "change", "update", "edit", "replace", "correct", "fix",
     ])
   static let journalNote = NoteText.Kind(
     keywords: [
       "journal", "entry", "thought", "line", "diary", "self", "down", "note", "that", "note2self", "jrnl", "journl",
-      "it", "jernal", "journel",
+      "it", "jernal", "journel", "saying",
     ],
     words: [
-      "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for",
+      "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for", "stick",
+      "pop", "chuck",
       "can", "you", "into", "could", "would", "pls", "gratitude", "change", "update", "edit", "replace", "correct",
       "fix", "journal's", "yesterday's", "last", "night's", "yesterdays", "yday's", "todays",
       "today's", "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's",
@@ -236,12 +239,6 @@ extension SlotBuilder {
     + ["the", "next", "my", "new", "christmas", "xmas", "valentines", "easter", "spring", "then"].flatMap {
       [["by", $0], ["before", $0]]
     }
-  static let decomposeNoise: Set<String> = [
-    "split", "turn", "chop", "cut",
-    "break", "down", "decompose", "into", "steps", "plan", "out", "my", "goal", "the", "milestones", "for", "it",
-    "a", "to", "help", "me", "give", "what", "are", "of", "smaller", "pieces", "chunks", "tasks", "and", "with",
-    "up", "can", "you", "please",
-  ]
 
   /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
   static let skipLead = skipNoise.union([

@@ -259,7 +259,7 @@ enum SlotBuilder {
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
-      slots.title = titled(trim(u.leftover(), noise: decomposeNoise))
+      slots.title = titled(DecomposedGoal.title(u.leftover()))
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !routineNoise.contains(u.words[at - 1]) {
