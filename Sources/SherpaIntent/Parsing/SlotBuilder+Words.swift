@@ -157,9 +157,9 @@ extension SlotBuilder {
       "out",
     ],
     words: [
-      "end", "of", "the", "my", "a", "and", "closing", "calling", "it", "wrapping", "day's", "done", "for", "today",
-      "close", "closes", "rap",
-      "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log", "write", "today's",
+      "end", "of", "the", "my", "a", "and", "closing", "close", "closes", "calling", "it", "wrapping", "rap", "day's",
+      "done", "for", "today", "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log",
+      "write", "today's",
       "add", "change", "update", "edit", "replace", "correct", "fix",
     ])
   static let journalNote = NoteText.Kind(

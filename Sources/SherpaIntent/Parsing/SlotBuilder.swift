@@ -58,9 +58,8 @@ enum SlotBuilder {
       slots.name = titled(u.possessive(name)) ?? item?.name
       // Said outright ("as a task", "new habit") decides; then a chore or a reminder that
       // comes round less than daily is a task ("pay the phone bill every month", "remind
-      // me every tuesday to put the bins out"); then a repeat or a count per period makes
-      // a habit, and a reminder, a deadline, a day or a
-      // time without an amount a task.
+      // me every tuesday to put the bins out"); then a repeat or an amount per period makes
+      // a habit, and a reminder, a deadline, a day or a time without an amount a task.
       let saysHabit = u.hasAny(["habit", "habits"])
       let saysTask =
         u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")

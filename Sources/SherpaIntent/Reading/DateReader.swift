@@ -1,11 +1,11 @@
 import SherpaCore
 
 /// Dates relative to today: "today", "tonight", "tomorrow", "the day after tomorrow",
-/// "yesterday", "eom" (the month's last day), "friday" / "next friday" (the coming one, never today), "last friday",
-/// "this weekend", "next week", "on the 15th" or "by 12th" (the next such day that exists),
-/// "december 3rd" / "the 3rd of december" (this year, or next once it has passed),
-/// "by june" (the end of the next June), "in two weeks", "six weeks from now", "within a
-/// month", "christmas", "2026-12-03".
+/// "yesterday", "eom" (the month's last day), "friday" / "next friday" (the coming one,
+/// never today), "last friday", "this weekend", "next week", "on the 15th" or "by 12th"
+/// (the next such day that exists), "december 3rd" / "the 3rd of december" (this year, or
+/// next once it has passed), "by june" (the end of the next June), "in two weeks", "six
+/// weeks from now", "within a month", "christmas", "2026-12-03".
 enum DateReader {
   static let starts: WordSet = WordSet(
     [
@@ -73,7 +73,7 @@ enum DateReader {
       if at(1) == "eve" { return (upcoming(month: 12, day: 24, today: today), 2) }
       return (upcoming(month: 12, day: 25, today: today), at(1) == "day" ? 2 : 1)
     case "last" where at(1) == "night": return (today.adding(days: -1), 2)
-    case "eom": return (today.adding(days: today.daysInMonth - today.day), 1)
+    case "eom": return (endOfMonth(today), 1)
     case "valentines", "valentine's",
       "valentine" where at(1) == "day" || at(1) == "s" && at(2) == "day":
       return (
@@ -94,7 +94,7 @@ enum DateReader {
       if at(skip) == "end" && at(skip + 1) == "of" {
         let extra = at(skip + 2) == "the" ? 1 : 0
         switch at(skip + 2 + extra) {
-        case "month": return (today.adding(days: today.daysInMonth - today.day), skip + 3 + extra)
+        case "month": return (endOfMonth(today), skip + 3 + extra)
         case "week": return (today.adding(days: 7 - today.weekday), skip + 3 + extra)
         case "year": return (LocalDay(year: today.year, month: 12, day: 31) ?? today, skip + 3 + extra)
         default: break
@@ -111,7 +111,7 @@ enum DateReader {
             return (LocalDay(year: today.year + (what == "next" ? 1 : 0), month: 12, day: 31) ?? today, used + 1)
           case "month":
             let month = what == "next" ? today.startOfMonth.adding(months: 1) : today.startOfMonth
-            return (month.adding(days: month.daysInMonth - 1), used + 1)
+            return (endOfMonth(month), used + 1)
           default: break
           }
         }
@@ -207,6 +207,9 @@ enum DateReader {
     }
     return today
   }
+
+  /// The last day of today's month.
+  static func endOfMonth(_ today: LocalDay) -> LocalDay { today.adding(days: today.daysInMonth - today.day) }
 
   /// That month and day this year, or next year once it has passed.
   static func upcoming(month: Int, day: Int, today: LocalDay) -> LocalDay {
