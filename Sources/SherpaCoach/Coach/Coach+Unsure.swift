@@ -53,7 +53,7 @@ extension Coach {
     switch parse.intent {
     case .addItem:
       guard let name else { return nil }
-      return "add the \(parse.slots.kind?.rawValue ?? "habit") \u{201C}\(name)\u{201D}"
+      return "add the \(parse.slots.kind?.rawValue ?? "habit") \u{201C}\(name)\u{201D}" + when(parse.slots)
     case .logProgress:
       guard let item, let amount = parse.slots.amount else { return nil }
       return "log \(Amounts.quantity(amount, parse.slots.unit ?? .count)) of \(item)" + on(parse.slots.date)
@@ -69,6 +69,18 @@ extension Coach {
     case .startFocus: return "start a \(parse.slots.minutes ?? 25)-minute focus session"
     default: return nil
     }
+  }
+
+  /// When a new item would come round, so a yes confirms what was read: ", due Thu 3 Dec at
+  /// 15:00", ", monthly on the 28th"; nothing for today with no time.
+  private func when(_ slots: ParseSlots) -> String {
+    var when = ""
+    if let rule = slots.recurrence, rule.freq != .none {
+      when = ", " + rule.summary(start: slots.startDate).lowercasedFirst
+    } else if let day = slots.startDate ?? slots.date, day != today {
+      when = ", due " + Coach.dayName(day, today: today)
+    }
+    return when + (slots.time.map { " at \($0)" } ?? "")
   }
 
   /// " for yesterday", " for Fri 20 Nov"; nothing for today or no day said.

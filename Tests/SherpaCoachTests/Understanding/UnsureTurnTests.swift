@@ -86,6 +86,20 @@ import Testing
     #expect(!yes.applied.isEmpty)
   }
 
+  /// A new item offered on a yes says when it would come round, so the yes confirms what
+  /// was read: its day and time, or its rule.
+  @Test func aNewItemOfferedSaysWhenItComesRound() async throws {
+    let coach = try await coachWithHabits()
+    let dentist = coach.parser().parse("dentist thurs 3pm", context: coach.parseContext)
+    let offer = try #require(coach.offer(dentist))
+    #expect(offer.hasPrefix("add the task \u{201C}Dentist\u{201D}, due "), "\(offer)")
+    #expect(offer.contains("Thu") && offer.hasSuffix(" at 15:00"), "\(offer)")
+    let bill = coach.parser().parse("um every month on the twenty eighth pay phone bill", context: coach.parseContext)
+    #expect(coach.offer(bill)?.hasSuffix(", monthly on the 28th") == true, "\(coach.offer(bill) ?? "nil")")
+    let today = coach.parser().parse("add a task to water the plants", context: coach.parseContext)
+    #expect(coach.offer(today) == "add the task \u{201C}Water the plants\u{201D}")
+  }
+
   @Test func nothingBelowTheWriteThresholdWrites() async throws {
     let coach = try await coachWithHabits()
     let sentences = [
