@@ -26,6 +26,13 @@ import Testing
   ("add a thing to take the bins out", "take the bins out"),
   ("the fridge is a disaster remind me to clean the fridge", "clean the fridge"),
   ("add self care", "self care"),
+  ("do the dishes", "do the dishes"),
+  ("let's do a cold shower", "cold shower"),
+  ("i keep forgetting to water the plants", "water the plants"),
+  ("wash the car every wks after", "wash the car"),
+  ("add spanish class for weeks", "spanish class"),
+  ("eye drops x10 days", "eye drops"),
+  ("add happy days", "happy days"),
 ])
 func newItemNameIsCutFromTheWords(_ text: String, _ expected: String) {
   let words = text.split(separator: " ").map(String.init)

@@ -119,7 +119,7 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
 }
 
 /// A day of the month said in two words ("the twenty eighth") is one day, not the 8th;
-/// "weekly on tue" names its day.
+/// "weekly on tue" and "every 2 wks thu" name their day.
 @Test func aCompoundOrdinalIsOneDayAndWeeklyOnNamesItsDay() {
   #expect(recurrence("every month on the twenty eighth") == Recurrence(freq: .monthly, byMonthDays: [28]))
   #expect(recurrence("on the thirty first of each month") == Recurrence(freq: .monthly, byMonthDays: [31]))
@@ -128,4 +128,6 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
   #expect(recurrence("weekly on tue") == Recurrence(freq: .weekly, byWeekdays: [2]))
   #expect(recurrence("weekly on mon and thu") == Recurrence(freq: .weekly, byWeekdays: [1, 4]))
   #expect(recurrence("weekly") == Recurrence(freq: .weekly))
+  #expect(recurrence("change the sheets every 2 wks") == Recurrence(freq: .weekly, interval: 2))
+  #expect(recurrence("piano every 2 wks thu") == Recurrence(freq: .weekly, interval: 2, byWeekdays: [4]))
 }

@@ -45,7 +45,8 @@ enum NewItemName {
     ["those", "are"], ["they", "are"], ["or", "they"], ["before", "it"],
   ]
   /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
-  /// repeat count ("x6"), a lone letter, a period said after a slash or a count.
+  /// repeat count ("x6"), a lone letter, a period said after a slash or a count, what is
+  /// left of a rule ("every 2 wks after done", "for ten weeks", "until 25/12").
   static func isLeftover(_ word: String) -> Bool {
     let bytes = Array(word.utf8)
     if bytes.count == 1 { return word != "a" && word != "i" && !(bytes[0] >= 0x30 && bytes[0] <= 0x39) }
@@ -55,8 +56,11 @@ enum NewItemName {
       if ["st", "nd", "rd", "th", "s", "x"].contains(suffix) { return true }
     }
     if bytes.first == 0x78, bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
-    return ["wks", "wk", "once", "twice", "nights", "sessions", "ish", "only", "weekly", "daily", "nightly", "monthly"]
-      .contains(word)
+    return [
+      "wks", "wk", "once", "twice", "nights", "sessions", "ish", "only", "weekly", "daily", "nightly", "monthly",
+      "every",
+      "each", "after", "until", "till", "recurring",
+    ].contains(word)
   }
 
   /// The name a sentence gives outright at its end ("… as a habit, name it Cycle").
@@ -113,8 +117,11 @@ enum NewItemName {
     if let tail = (start..<end).first(where: { $0 > start && isTail(words, at: $0) }) { end = tail }
     // Trailing small words go ("sketch for"), but not a verb's particle ("take the bins out").
     let particles: Set<String> = ["out", "up", "off", "down", "away", "over", "back"]
+    // So do the days a count was said in ("for ten weeks", "x10 days"), not "happy days".
     while end > start, !particles.contains(words[end - 1]),
       Lexicon.stopwords.contains(words[end - 1]) || words[end - 1] == "and" || isLeftover(words[end - 1])
+        || ["days", "weeks", "months", "times"].contains(words[end - 1]) && end - 2 >= start
+          && (words[end - 2] == "for" || isLeftover(words[end - 2]))
     {
       end -= 1
     }
@@ -124,7 +131,7 @@ enum NewItemName {
   /// Whether `words[index]` only asks. "let" asks only before "me" or "us" ("let me
   /// remember to…"; "let the dog out" is the errand), "put" (and its "down" or "in")
   /// unless it moves a thing somewhere ("put down book the mot"; "put the bins out" is
-  /// the errand), "self" after "note to".
+  /// the errand), "self" after "note to", "do" unless before "the", "keep forgetting".
   static func asks(_ words: [String], at index: Int, before end: Int) -> Bool {
     let next = index + 1 < end ? words[index + 1] : ""
     switch words[index] {
@@ -135,6 +142,10 @@ enum NewItemName {
         && words[(index + 1)..<end].contains { ["out", "away", "back"].contains($0) })
     case "down", "in": return index > 0 && words[index - 1] == "put"
     case "self": return index > 1 && words[index - 2] == "note" && words[index - 1] == "to"
+    // "do a cold shower" and "do not forget to …" ask; "do the dishes" is the errand.
+    case "do": return next != "the"
+    case "keep": return next == "forgetting"
+    case "forgetting": return index > 0 && words[index - 1] == "keep"
     default: return asking.contains(words[index])
     }
   }

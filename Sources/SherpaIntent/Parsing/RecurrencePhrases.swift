@@ -241,8 +241,10 @@ enum RecurrencePhrases {
       return (Recurrence(freq: .daily, interval: interval), cursor + 1)
     case "weekday", "weekdays": return (Recurrence(freq: .weekly, byWeekdays: [1, 2, 3, 4, 5]), cursor + 1)
     case "weekend", "weekends": return (Recurrence(freq: .weekly, byWeekdays: [6, 7]), cursor + 1)
-    case "week", "weeks":
-      if at(cursor + 1) == "on", let (days, end) = dayList(words, at: cursor + 2, pluralOnly: false) {
+    case "week", "weeks", "wk", "wks":
+      // "every 2 weeks on tue and thu", "every 2 wks thu".
+      let on = at(cursor + 1) == "on" ? cursor + 2 : cursor + 1
+      if let (days, end) = dayList(words, at: on, pluralOnly: false) {
         return (Recurrence(freq: .weekly, interval: interval, byWeekdays: days), end)
       }
       return (Recurrence(freq: .weekly, interval: interval), cursor + 1)
