@@ -131,3 +131,16 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
   #expect(recurrence("change the sheets every 2 wks") == Recurrence(freq: .weekly, interval: 2))
   #expect(recurrence("piano every 2 wks thu") == Recurrence(freq: .weekly, interval: 2, byWeekdays: [4]))
 }
+
+/// An end said after the rule's time ("every wednesday at ten for six weeks") bounds the
+/// rule as it does said next to it; "for my back" is no end.
+@Test func anEndSaidAfterTheTimeBoundsTheRule() {
+  let physio = Fixtures.parse("physio every wednesday at ten for six weeks").slots
+  #expect(physio.recurrence == recurrence("physio every wednesday for six weeks"))
+  #expect(physio.recurrence?.end != .never && physio.time == LocalTime(hour: 10, minute: 0))
+  #expect(physio.name == "Physio")
+  let cardio = Fixtures.parse("cardio mon wed fri at 6:30pm for 12 sessions").slots
+  #expect(cardio.recurrence?.end == .afterCount(12))
+  let yoga = Fixtures.parse("add yoga every day at 7 for my back").slots
+  #expect(yoga.recurrence?.end == .never)
+}

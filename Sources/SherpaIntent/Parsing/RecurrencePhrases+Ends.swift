@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// What may follow a rule and bound it: the days it leaves out, a count of repeats, a
 /// repeat counted from the last time it was done.
 extension RecurrencePhrases {
@@ -56,4 +58,16 @@ extension RecurrencePhrases {
     ["the", "last", "time", "i", "did", "it"], ["the", "last", "time", "i", "do", "it"], ["the", "last", "time"],
     ["last", "time"], ["when", "i", "finish", "it"], ["when", "i", "do", "it"], ["when", "i", "did", "it"],
   ]
+
+  /// An end said apart from its rule, after the rule's time ("every wednesday at ten for
+  /// six weeks"): the rule with that end and where the end's words stop; nil when the
+  /// words at `index` say no end.
+  static func end(of recurrence: Recurrence, in words: [String], at index: Int, today: LocalDay) -> (Recurrence, Int)? {
+    var changed = recurrence
+    var start: LocalDay?
+    guard let (kind, next) = modifier(words, at: index, into: &changed, start: &start, today: today, lenient: false),
+      kind == "end"
+    else { return nil }
+    return (changed, next)
+  }
 }

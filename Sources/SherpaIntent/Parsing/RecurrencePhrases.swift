@@ -67,7 +67,7 @@ enum RecurrencePhrases {
   /// One of the words that may follow a rule, in any order: "except sunday", "after I do
   /// it", "starting 2026-12-01", "for 6 times", "until march 31st". Returns which kind it
   /// was and where it ends, having applied it.
-  private static func modifier(
+  static func modifier(
     _ words: [String], at upper: Int, into recurrence: inout Recurrence, start: inout LocalDay?, today: LocalDay,
     lenient: Bool
   ) -> (String, Int)? {

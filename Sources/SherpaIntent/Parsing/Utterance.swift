@@ -61,8 +61,10 @@ struct Utterance {
     self.words = words
     self.wordSet = words.count > 24 ? Set(words) : []
     self.lengths = words.map { $0.utf8.count }
+    var ruleEnd: Int?
     if let found = RecurrencePhrases.find(in: words, today: context.today) {
       recurrence = found.reading
+      ruleEnd = found.range.upperBound
       consume(found.range)
       for index in found.range {
         switch words[index] {
@@ -112,6 +114,19 @@ struct Utterance {
         continue
       }
       index += 1
+    }
+    // "every wednesday at ten for six weeks": an end said just after the rule's time.
+    if let ruleEnd, var reading = recurrence, reading.recurrence.end == .never {
+      for index in ruleEnd..<words.count where index > 0 && consumed.contains(index - 1) && !consumed.contains(index) {
+        guard
+          let (rule, upper) = RecurrencePhrases.end(of: reading.recurrence, in: words, at: index, today: context.today),
+          !(index..<upper).contains(where: consumed.contains)
+        else { continue }
+        reading.recurrence = rule
+        recurrence = reading
+        consume(index..<upper)
+        break
+      }
     }
     index = 0
     while index < words.count {
