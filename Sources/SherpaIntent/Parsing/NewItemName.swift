@@ -56,11 +56,8 @@ enum NewItemName {
       if ["st", "nd", "rd", "th", "s", "x"].contains(suffix) { return true }
     }
     if bytes.first == 0x78, bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
-    return [
-      "wks", "wk", "once", "twice", "nights", "sessions", "ish", "only", "weekly", "daily", "nightly", "monthly",
-      "every",
-      "each", "after", "until", "till", "recurring",
-    ].contains(word)
+    let rule = ["every", "each", "after", "until", "till", "recurring", "weekly", "daily", "nightly", "monthly"]
+    return (["wks", "wk", "once", "twice", "nights", "sessions", "ish", "only"] + rule).contains(word)
   }
 
   /// The name a sentence gives outright at its end ("… as a habit, name it Cycle").

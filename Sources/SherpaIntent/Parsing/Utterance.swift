@@ -115,7 +115,8 @@ struct Utterance {
       }
       index += 1
     }
-    // "every wednesday at ten for six weeks": an end said just after the rule's time.
+    // "every wednesday at ten for six weeks": an end said just after what a reader took
+    // (the rule's time) bounds the rule as if said beside it.
     if let ruleEnd, var reading = recurrence, reading.recurrence.end == .never {
       for index in ruleEnd..<words.count where index > 0 && consumed.contains(index - 1) && !consumed.contains(index) {
         guard
