@@ -14,6 +14,7 @@ struct BenchSuite {
   static let caseNames = [
     "startup", "today", "stats", "say", "parse", "recur", "pipe", "replay", "transfer", "llm", "llm-client",
     "taskwarrior",
+    "phases",
   ]
   static let now = "2026-11-23T08:00:00"
   static let today = LocalDay(year: 2026, month: 11, day: 23) ?? LocalDay(ordinal: 20415)
@@ -35,6 +36,7 @@ struct BenchSuite {
     case "llm": return llm()
     case "llm-client": return llmClient()
     case "taskwarrior": return taskwarrior()
+    case "phases": return phases()
     default: return nil
     }
   }

@@ -27,6 +27,34 @@ struct ItemWriteTests {
     #expect(try store.items(includeArchived: true).count == 2)
   }
 
+  /// Items read back in manual order (ties by id) with every column as written, the
+  /// fixed-vocabulary ones read from their bytes; an import may leave the manual order
+  /// apart from the order the rows were written in.
+  @Test func itemsReadBackInManualOrderWithEveryColumn() throws {
+    let store = try SherpaStore.inMemory()
+    let weekly = Recurrence(freq: .weekly, byWeekdays: [2, 4])
+    var rent = Item(
+      kind: .task, name: "Pay rent", unit: .count, target: 1, period: .week, recurrence: weekly, startDate: day,
+      time: LocalTime(hour: 9, minute: 30), timeSlot: .evening, tier: .mustDo, countLabel: "payments", createdAt: at)
+    rent = try store.addItem(rent)
+    let walk = try store.addItem(Item(kind: .habit, name: "Walk", unit: .km, target: 5, startDate: day, createdAt: at))
+    _ = try store.addItem(habit("Read", target: 30, unit: .min))
+    _ = try store.addItem(habit("Swim", unit: .ml))
+    try store.writer.write { db in
+      try db.execute(sql: "UPDATE items SET manual_order = 3 WHERE name = 'Pay rent'")
+      try db.execute(sql: "UPDATE items SET manual_order = 1 WHERE name IN ('Walk', 'Swim')")
+      try db.execute(sql: "UPDATE items SET manual_order = 0 WHERE name = 'Read'")
+    }
+    let read = try store.items()
+    #expect(read.map(\.name) == ["Read", "Walk", "Swim", "Pay rent"])
+    let back = try #require(read.last)
+    rent.manualOrder = 3
+    #expect(back == rent)
+    #expect(back.recurrence == weekly && back.tier == .mustDo && back.timeSlot == .evening && back.period == .week)
+    #expect(back.time == LocalTime(hour: 9, minute: 30) && back.countLabel == "payments" && back.createdAt == at)
+    #expect(read[1].id == walk.id && read[1].unit == .km && read[2].unit == .ml)
+  }
+
   @Test func completingWritesXPAndDroppingBelowRemovesIt() throws {
     let store = try SherpaStore.inMemory()
     let read = try store.addItem(habit("Read", target: 30, unit: .min))

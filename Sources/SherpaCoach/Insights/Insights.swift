@@ -43,8 +43,9 @@ public struct Insights {
     let items = try store.items(includeArchived: true)
     // The earliest day any item started or was created (a later instant never falls on
     // an earlier day, so one conversion of the earliest creation is enough).
-    guard let earliestStart = items.map(\.startDate).min(), let earliestCreation = items.map(\.createdAt).min()
-    else { return [] }
+    let starts = items.lazy.map { $0.startDate }
+    let creations = items.lazy.map { $0.createdAt }
+    guard let earliestStart = starts.min(), let earliestCreation = creations.min() else { return [] }
     let first = min(earliestStart, LocalDay(containing: earliestCreation, in: environment.calendar))
     let from = max(first, today.adding(days: -Insights.window))
     var records = try store.dayRecords(from: from, to: today)
@@ -201,7 +202,7 @@ public struct Insights {
   /// Today's plan with the streak and, for each habit, its own streak and days left.
   public func todayDisplay(_ plan: DayPlan) throws -> Display {
     let current = (try? streak().current) ?? 0
-    let planned = Set(plan.items.map(\.itemID))
+    let planned = Set(plan.items.map { $0.itemID })
     let items = try store.items(includeArchived: false).filter { $0.kind == .habit && planned.contains($0.id) }
     // Most streaks meet a miss within a few weeks, so three weeks are read for every habit
     // and the full window only for a habit whose streak reaches back past them.

@@ -22,25 +22,35 @@ struct ItemMatcher: Sendable {
 
   init(items: [ItemRef]) {
     var entries: [Entry] = []
+    entries.reserveCapacity(items.count)
     var index: [String: [Int]] = [:]
-    var byInitial: [Unicode.Scalar: Set<String>] = [:]
+    // Names share words ("call", "pay", "report"): each is stemmed once.
+    var stemmed: [String: String] = [:]
     for item in items {
       let words = Contractions.expand(Scanner.words(item.name))
       var stems: [String] = []
       for word in words where !Lexicon.stopwords.contains(word) || words.count == 1 {
-        let stem = Stemmer.stem(word)
+        let stem: String
+        if let known = stemmed[word] {
+          stem = known
+        } else {
+          stem = Stemmer.stem(word)
+          stemmed[word] = stem
+        }
         if !stems.contains(stem) { stems.append(stem) }
       }
       if stems.isEmpty { continue }
-      for stem in stems {
-        index[stem, default: []].append(entries.count)
-        if let first = stem.unicodeScalars.first { byInitial[first, default: []].insert(stem) }
-      }
+      for stem in stems { index[stem, default: []].append(entries.count) }
       entries.append(Entry(item: item, stems: stems))
+    }
+    // The typo pools hold each distinct stem once, by its first letter.
+    var byInitial: [Unicode.Scalar: [String]] = [:]
+    for stem in index.keys {
+      if let first = stem.unicodeScalars.first { byInitial[first, default: []].append(stem) }
     }
     self.entries = entries
     self.index = WordMap(index)
-    self.byInitial = byInitial.mapValues { Array($0) }
+    self.byInitial = byInitial
     var byUnit: [Unit: [ItemRef]] = [:]
     for entry in entries { byUnit[entry.item.unit, default: []].append(entry.item) }
     self.onlyByUnit = byUnit.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -48,8 +58,8 @@ struct ItemMatcher: Sendable {
 
   /// The best-fitting items for the words not in `skip`; several when they tie.
   func match(_ words: [String], skip: Set<Int>) -> Match? {
-    var hits: [Int: Set<String>] = [:]
-    var used: [Int: [Int]] = [:]
+    // The stems said that some name holds, each once with the positions it was said at.
+    var said: [(stem: String, owners: [Int], positions: [Int])] = []
     var typoLookups = 0
     for (position, word) in words.enumerated() where !skip.contains(position) {
       if Lexicon.stopwords.contains(word) || NumberWords.isNumber(word) { continue }
@@ -61,28 +71,44 @@ struct ItemMatcher: Sendable {
         if let near = nearest(stem) { stem = near }
       }
       guard let owners = index[stem] else { continue }
-      for owner in owners {
-        hits[owner, default: []].insert(stem)
-        used[owner, default: []].append(position)
+      if let known = said.firstIndex(where: { $0.stem == stem }) {
+        said[known].positions.append(position)
+      } else {
+        said.append((stem, owners, [position]))
+      }
+    }
+    guard !said.isEmpty else { return nil }
+    // How many of each name's stems were said, counted in a flat table: a word most
+    // names share ("task" in a list of 2,000 tasks) touches every one of them.
+    var counts = [Int](repeating: 0, count: entries.count)
+    var touched: [Int] = []
+    for stem in said {
+      for owner in stem.owners {
+        if counts[owner] == 0 { touched.append(owner) }
+        counts[owner] += 1
       }
     }
     var best: [Int] = []
     var bestScore = 0.0
     var bestCount = 0
-    for (owner, stems) in hits {
-      let score = Double(stems.count) / Double(entries[owner].stems.count)
-      if score > bestScore + 1e-9 || abs(score - bestScore) < 1e-9 && stems.count > bestCount {
+    for owner in touched {
+      let count = counts[owner]
+      let score = Double(count) / Double(entries[owner].stems.count)
+      if score > bestScore + 1e-9 || abs(score - bestScore) < 1e-9 && count > bestCount {
         best = [owner]
         bestScore = score
-        bestCount = stems.count
-      } else if abs(score - bestScore) < 1e-9 && stems.count == bestCount {
+        bestCount = count
+      } else if abs(score - bestScore) < 1e-9 && count == bestCount {
         best.append(owner)
       }
     }
     guard !best.isEmpty, bestScore >= 0.5 else { return nil }
     best.sort()
-    let positions = Set(best.flatMap { used[$0] ?? [] }).sorted()
-    return Match(items: best.map { entries[$0].item }, score: bestScore, wordIndices: positions)
+    var positions = Set<Int>()
+    for stem in said where best.contains(where: { entries[$0].stems.contains(stem.stem) }) {
+      positions.formUnion(stem.positions)
+    }
+    return Match(items: best.map { entries[$0].item }, score: bestScore, wordIndices: positions.sorted())
   }
 
   /// The one stored stem within one edit (two for long words) of `stem`.

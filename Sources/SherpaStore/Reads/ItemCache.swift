@@ -117,7 +117,14 @@ extension StoreBasics {
     if let version, let cached = itemCache.list(version: version, includeArchived: true) {
       all = cached
     } else {
-      all = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items ORDER BY manual_order, id", Rows.item)
+      // Read in rowid order and put in manual order here, which is usually the same
+      // order already: SQLite's sort of every column took a third of the read.
+      var read = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items", Rows.item)
+      let key = { (index: Int) in (read[index].manualOrder, read[index].id) }
+      if read.indices.dropFirst().contains(where: { key($0 - 1) > key($0) }) {
+        read.sort { ($0.manualOrder, $0.id) < ($1.manualOrder, $1.id) }
+      }
+      all = read
       if let version { itemCache.keep(all, version: version, includeArchived: true) }
     }
     guard !includeArchived else { return all }

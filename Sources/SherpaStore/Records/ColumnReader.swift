@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import GRDB
 import SherpaCore
 
@@ -46,12 +47,42 @@ struct ColumnReader {
 
   func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 
+  /// Whether the column's bytes are exactly `expected` (a fixed value compared without
+  /// making a String of the column).
+  func equals(_ index: Int32, _ expected: [UInt8]) -> Bool {
+    withUTF8(index) { Self.same($0, expected) }
+  }
+
+  /// The enum case whose raw value the column's bytes spell (nil for none or NULL).
+  func value<T>(_ index: Int32, in table: ByteNames<T>) -> T? {
+    withUTF8(index) { bytes in table.entries.first { Self.same(bytes, $0.bytes) }?.value }
+  }
+
+  private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
+    guard bytes.count == expected.count else { return false }
+    guard let start = bytes.baseAddress, !expected.isEmpty else { return expected.isEmpty }
+    return expected.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(start, $0, bytes.count) == 0 } ?? false }
+  }
+
+  /// A stored instant read straight from SQLite's bytes.
+  func instant(_ index: Int32) -> Date? { withUTF8(index) { Instant.date(utf8: $0) } }
+
   /// A `YYYY-MM-DD` column read straight from SQLite's bytes, without a String between.
   func day(_ index: Int32) throws -> LocalDay {
     guard let day = withUTF8(index, { LocalDay(utf8: $0) }) else {
       throw StoreError.database(detail: "bad day \(text(index)) in a day column")
     }
     return day
+  }
+}
+
+/// The raw values of a string enum as bytes, for `ColumnReader.value(_:in:)`: a column
+/// is matched against them without a String made for each row.
+struct ByteNames<T>: Sendable where T: Sendable {
+  let entries: [(bytes: [UInt8], value: T)]
+
+  init(_ cases: [T], name: (T) -> String) {
+    entries = cases.map { (Array(name($0).utf8), $0) }
   }
 }
 

@@ -48,25 +48,28 @@ enum Instant {
 
   static func date(_ text: String) -> Date? {
     var text = text
-    return text.withUTF8 { bytes -> Date? in
-      guard bytes.count == 24, bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E,
-        bytes[23] == 0x5A, let day = LocalDay(utf8: UnsafeBufferPointer(rebasing: bytes[0..<10]))
-      else { return nil }
-      func number(_ from: Int, _ count: Int) -> Int64? {
-        var value: Int64 = 0
-        for index in from..<from + count {
-          let byte = bytes[index]
-          guard byte >= 0x30, byte <= 0x39 else { return nil }
-          value = value * 10 + Int64(byte - 0x30)
-        }
-        return value
+    return text.withUTF8 { date(utf8: $0) }
+  }
+
+  /// Reads the stored form from its UTF-8 bytes (a column SQLite hands over).
+  static func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    guard bytes.count == 24, bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E,
+      bytes[23] == 0x5A, let day = LocalDay(utf8: UnsafeBufferPointer(rebasing: bytes[0..<10]))
+    else { return nil }
+    func number(_ from: Int, _ count: Int) -> Int64? {
+      var value: Int64 = 0
+      for index in from..<from + count {
+        let byte = bytes[index]
+        guard byte >= 0x30, byte <= 0x39 else { return nil }
+        value = value * 10 + Int64(byte - 0x30)
       }
-      guard let hours = number(11, 2), let minutes = number(14, 2), let seconds = number(17, 2),
-        let ms = number(20, 3)
-      else { return nil }
-      let millis = Int64(day.ordinal) * 86_400_000 + hours * 3_600_000 + minutes * 60_000 + seconds * 1000 + ms
-      return Date(timeIntervalSince1970: Double(millis) / 1000)
+      return value
     }
+    guard let hours = number(11, 2), let minutes = number(14, 2), let seconds = number(17, 2),
+      let ms = number(20, 3)
+    else { return nil }
+    let millis = Int64(day.ordinal) * 86_400_000 + hours * 3_600_000 + minutes * 60_000 + seconds * 1000 + ms
+    return Date(timeIntervalSince1970: Double(millis) / 1000)
   }
 
   private static func pad(_ value: Int64, _ width: Int) -> String {

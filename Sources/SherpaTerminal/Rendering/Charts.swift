@@ -5,8 +5,8 @@ public enum Charts {
     let glyphs = Glyphs(style)
     let share = fraction.isFinite ? min(1, max(0, fraction)) : 0
     let filled = Int((share * Double(columns)).rounded())
-    let full = String(repeating: glyphs.barFull, count: filled)
-    let empty = String(repeating: glyphs.barEmpty, count: max(0, columns - filled))
+    let full = Paint.repeated(glyphs.barFull, filled)
+    let empty = Paint.repeated(glyphs.barEmpty, columns - filled)
     let code = share >= 1 ? Paint.greens[4] : Paint.greens[2]
     let body = Paint.color(full, code, style) + Paint.color(empty, Paint.greens[0], style)
     return style.unicode ? body : "[" + body + "]"

@@ -21,19 +21,20 @@ public struct TodayView: Sendable {
     let glyphs = Glyphs(style)
     let done = rows.filter { $0.isDone }.count
     let title = isToday ? "Today \(day)" : "\(day.weekdayAbbreviation) \(day)"
-    var lines = [Paint.bold(title, style) + "  \(done)/\(rows.count) done  streak \(streak)"]
-    guard !rows.isEmpty else {
-      lines.append("Nothing planned. Try: sherpa say \"add a habit to walk every day\"")
-      return lines.joined(separator: "\n") + "\n"
-    }
+    let heading = Paint.bold(title, style) + "  \(done)/\(rows.count) done  streak \(streak)\n"
+    guard !rows.isEmpty else { return heading + "Nothing planned. Try: sherpa say \"add a habit to walk every day\"\n" }
     // The amount column is 11 wide, more when an amount needs it ("1/50 push-ups"); the
     // names give up that room only when a note needs the end of the line.
     let amounts = rows.map(amount)
-    let amountWidth = min(max(Self.amountColumn, amounts.map(\.count).max() ?? 0), Self.amountColumn + 8)
+    let amountWidth = min(max(Self.amountColumn, amounts.lazy.map { $0.count }.max() ?? 0), Self.amountColumn + 8)
     let notes = rows.map { note($0, style) }
     let noted = notes.contains { !$0.isEmpty }
     let names = Self.names(
-      rows.map(\.name), width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
+      rows.map { $0.name }, width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
+    // The rows are written as bytes and made a String once: a long plan has thousands of
+    // rows, and appending each piece to a String cost more than the rest of drawing them.
+    var text = Array(heading.utf8)
+    text.reserveCapacity(heading.utf8.count + rows.count * (style.width + 16))
     for (index, row) in rows.enumerated() {
       let (name, amount, note) = (names[index], amounts[index], notes[index])
       let mark: String
@@ -46,17 +47,25 @@ public struct TodayView: Sendable {
       } else {
         mark = style.unicode ? "○" : "o"
       }
-      let time = row.time.map { $0.description + " " } ?? "      "
       let share = row.target > 0 ? row.progress / row.target : 0
-      var line = " " + mark + " " + Paint.pad(row.id, 5) + time + name
-      if Self.showsBars(style.width) { line += " " + Charts.bar(share, columns: 10, style: style) }
-      line += " " + Paint.pad(amount, amountWidth)
+      text += " ".utf8
+      text += mark.utf8
+      text += " ".utf8
+      text += Paint.pad(row.id, 5).utf8
+      text += (row.time.map { $0.description + " " } ?? "      ").utf8
+      text += name.utf8
+      if Self.showsBars(style.width) {
+        text += " ".utf8
+        text += Charts.bar(share, columns: 10, style: style).utf8
+      }
+      text += " ".utf8
+      text += Paint.pad(amount, amountWidth).utf8
       // An amount that fills its column ("400/2000 ml") still leaves a space before the note.
-      if !note.isEmpty && amount.count >= amountWidth { line += " " }
-      line += note
-      lines.append(line)
+      if !note.isEmpty && amount.count >= amountWidth { text += " ".utf8 }
+      text += note.utf8
+      text.append(UInt8(ascii: "\n"))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// What the rest of a row takes: mark, id, time, bar, amount and the longest note.
@@ -73,9 +82,11 @@ public struct TodayView: Sendable {
   /// they must be. Names that would be cut to the same words keep their ends instead
   /// ("Review the alph…report 17"), so rows that differ only at the end stay apart.
   static func names(_ names: [String], width: Int, style: RenderStyle) -> [String] {
-    let longest = names.map(\.count).max() ?? 0
+    let longest = names.lazy.map { $0.count }.max() ?? 0
     let room = width - otherColumns + (showsBars(width) ? 0 : 11)
     let columns = max(8, min(max(20, longest), room))
+    // Only names longer than the column are cut; when none is, none can collide.
+    guard longest > columns else { return names.map { Paint.pad($0, columns) } }
     let clipped = names.map { Paint.clip($0, columns, style) }
     var seen: [String: Set<String>] = [:]
     for (name, cut) in zip(names, clipped) { seen[cut, default: []].insert(name) }

@@ -11,6 +11,14 @@ import Testing
     #expect(Charts.bar(-1, columns: 4, style: .ascii) == "[----]")
     #expect(Charts.bar(.nan, columns: 2, style: .ascii) == "[--]")
     #expect(Charts.bar(1, columns: 3, style: .rich).contains("\u{1B}[38;5;"))
+    // Past the widths drawn from a table, and none at all.
+    #expect(
+      Charts.bar(0.5, columns: 200, style: .plain) == String(repeating: "█", count: 100)
+        + String(repeating: "░", count: 100))
+    #expect(
+      Charts.bar(0.25, columns: 80, style: .ascii) == "[" + String(repeating: "#", count: 20)
+        + String(repeating: "-", count: 60) + "]")
+    #expect(Charts.bar(1, columns: 0, style: .plain).isEmpty)
   }
 
   @Test func sparklinesScaleToTheTop() {
