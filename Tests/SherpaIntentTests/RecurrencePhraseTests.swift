@@ -118,6 +118,44 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
   #expect(Fixtures.parse("move pay rent to the first of the month").slots.recurrence == nil)
 }
 
+/// A list of month days is a monthly rule without "of every month" too, said after "on",
+/// as nth weekdays, or with three days or the last; not a list of dates of a named month,
+/// where something goes, or a lone day.
+@Test func aListOfMonthDaysRepeatsMonthly() {
+  #expect(
+    recurrence("add water the plants on the 3rd, 20th and the last day")
+      == Recurrence(freq: .monthly, byMonthDays: [3, 20, -1]))
+  #expect(
+    recurrence("add book club the first, third and fifth tuesday")
+      == Recurrence(
+        freq: .monthly,
+        byNthWeekday: [NthWeekday(n: 1, weekday: 2), NthWeekday(n: 3, weekday: 2), NthWeekday(n: 5, weekday: 2)]))
+  #expect(recurrence("remind me to pay rent on the 1st and 15th") == Recurrence(freq: .monthly, byMonthDays: [1, 15]))
+  #expect(Fixtures.parse("remind me to pay rent on the 1st and 15th").slots.name == "Pay rent")
+  #expect(recurrence("dentist on the 3rd and 20th of december") == nil)
+  #expect(recurrence("move rent to the 1st and 15th") == nil)
+  #expect(recurrence("read the first and second chapters") == nil)
+  #expect(recurrence("meeting on the 2nd") == nil)
+}
+
+/// Plural weekdays said apart from "every week" / "every 2 weeks" are the rule's days,
+/// and their words are read (no start date, nothing left in the name).
+@Test func weekdaysSaidApartFromAWeeklyRuleAreItsDays() throws {
+  let grandma = Fixtures.parse("add call grandma sundays at five pm every week").slots
+  #expect(grandma.recurrence == Recurrence(freq: .weekly, byWeekdays: [7]))
+  #expect(grandma.name == "Call grandma" && grandma.startDate == nil && grandma.time == LocalTime(hour: 17, minute: 0))
+  #expect(
+    recurrence("gym mondays and thursdays at 7 every 2 weeks")
+      == Recurrence(freq: .weekly, interval: 2, byWeekdays: [1, 4]))
+  #expect(try RecurrenceReader.read("sundays every week", today: Fixtures.today).recurrence.byWeekdays == [7])
+  #expect(recurrence("call grandma every week") == Recurrence(freq: .weekly))
+  // "weekly" before a word of the name stays in it.
+  #expect(Fixtures.parse("add weekly review on fridays at four in the afternoon").slots.name == "Weekly review")
+  #expect(
+    recurrence("move money to savings fortnightly on fridays")
+      == Recurrence(freq: .weekly, interval: 2, byWeekdays: [5]))
+}
+
 /// A day of the month said in two words ("the twenty eighth") is one day, not the 8th;
 /// "weekly on tue" and "every 2 wks thu" name their day.
 @Test func aCompoundOrdinalIsOneDayAndWeeklyOnNamesItsDay() {
@@ -143,4 +181,10 @@ func anEndCountedInRepeats(_ text: String, _ expected: Recurrence) {
   #expect(cardio.recurrence?.end == .afterCount(12))
   let yoga = Fixtures.parse("add yoga every day at 7 for my back").slots
   #expect(yoga.recurrence?.end == .never)
+  // "until christmas" after the time ends the rule; it is not the day it starts.
+  let stretch = Fixtures.parse("add stretch every morning at 7 until christmas").slots
+  #expect(stretch.recurrence?.end == .onDate(LocalDay(year: 2026, month: 12, day: 25)!))
+  #expect(
+    stretch.startDate == nil && stretch.date == nil && stretch.time == LocalTime(hour: 7, minute: 0)
+      && stretch.name == "Stretch")
 }

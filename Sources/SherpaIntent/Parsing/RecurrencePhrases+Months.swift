@@ -119,4 +119,35 @@ extension RecurrencePhrases {
     guard !days.isEmpty, !pluralOnly || sawPlural || severalCount && days.count >= 2 else { return nil }
     return (days.sorted(), cursor)
   }
+
+  /// "call grandma sundays at five pm every week", "gym mondays and thursdays at 7 every
+  /// 2 weeks": a weekly rule takes its days from plural weekdays said apart from it.
+  static func joiningDays(
+    _ best: (reading: Reading, range: Range<Int>), found: [(reading: Reading, range: Range<Int>)], in words: [String]
+  ) -> (reading: Reading, range: Range<Int>) {
+    var best = best
+    func days(_ rule: Recurrence) -> Bool {
+      rule.freq == .weekly && rule.interval == 1 && !rule.byWeekdays.isEmpty && rule.end == .never
+    }
+    func bare(_ rule: Recurrence) -> Bool { rule.freq == .weekly && rule.byWeekdays.isEmpty }
+    // "weekly" before a word of the name is part of it ("weekly review on fridays").
+    func adjective(_ range: Range<Int>) -> Bool {
+      range.count == 1 && words[range.lowerBound] == "weekly" && range.upperBound < words.count
+        && !["on", "at", "from", "starting", "until", "for", "every", "each"].contains(words[range.upperBound])
+    }
+    let rule = best.reading.recurrence
+    if bare(rule) || days(rule),
+      let other = found.first(where: {
+        $0.range != best.range
+          && (bare(rule) ? days($0.reading.recurrence) : bare($0.reading.recurrence) && !adjective($0.range))
+      }),
+      !adjective(best.range)
+    {
+      var merged = bare(rule) ? rule : other.reading.recurrence
+      merged.byWeekdays = bare(rule) ? other.reading.recurrence.byWeekdays : rule.byWeekdays
+      best.reading.recurrence = merged
+      best.reading.days = other.range
+    }
+    return best
+  }
 }

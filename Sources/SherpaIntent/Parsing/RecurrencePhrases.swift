@@ -15,19 +15,23 @@ enum RecurrencePhrases {
   struct Reading {
     var recurrence: Recurrence
     var start: LocalDay?
+    /// Days said apart from the rule that repeat with it ("sundays" in "sundays at five
+    /// every week"): their words, read too.
+    var days: Range<Int>?
   }
 
-  /// The first recurrence phrase in the words and the words it spans.
+  /// The longest recurrence phrase in the words and the words it spans.
   static func find(
     in words: [String], today: LocalDay, lenient: Bool = false
   ) -> (reading: Reading, range: Range<Int>)? {
-    var best: (reading: Reading, range: Range<Int>)?
+    var found: [(reading: Reading, range: Range<Int>)] = []
     var from = 0
-    while from < words.count, let found = first(in: words, from: from, today: today, lenient: lenient) {
-      if found.range.count > best?.range.count ?? 0 { best = found }
-      from = found.range.upperBound
+    while from < words.count, let next = first(in: words, from: from, today: today, lenient: lenient) {
+      found.append(next)
+      from = next.range.upperBound
     }
-    return best
+    guard let best = found.max(by: { $0.range.count < $1.range.count }) else { return nil }
+    return joiningDays(best, found: found, in: words)
   }
 
   /// The first phrase starting at or after `from`.
@@ -195,11 +199,23 @@ enum RecurrencePhrases {
   /// where something is moved or due ("push rent to the first of the month").
   private static func ofEveryMonth(_ words: [String], at index: Int, lenient: Bool) -> (Recurrence, Int)? {
     var before = index - 1
-    while before >= 0, words[before] == "the" || words[before] == "on" { before -= 1 }
+    var onDays = false
+    while before >= 0, words[before] == "the" || words[before] == "on" {
+      onDays = onDays || words[before] == "on"
+      before -= 1
+    }
     let oneDay = before >= 0 && ["to", "by", "until", "till", "before", "for"].contains(words[before])
-    guard let spec = monthDays(words, at: index, lenient: lenient),
-      let suffix = monthSuffix(words, at: spec.end, everyOnly: oneDay)
-    else { return nil }
+    guard let spec = monthDays(words, at: index, lenient: lenient) else { return nil }
+    guard let suffix = monthSuffix(words, at: spec.end, everyOnly: oneDay) else {
+      // A list of month days said without "of every month" is one too ("on the 1st and
+      // 15th", "the first, third and fifth tuesday", "the 3rd, 20th and the last day"),
+      // unless it names days of a month ("the 3rd and 20th of december") or what is due.
+      let said = spec.days.count + spec.nths.count
+      guard !oneDay, said >= 2, spec.end >= words.count || words[spec.end] != "of",
+        onDays || spec.nths.count >= 2 || spec.days.contains(-1) || spec.days.count >= 3
+      else { return nil }
+      return (Recurrence(freq: .monthly, byMonthDays: spec.days, byNthWeekday: spec.nths), spec.end)
+    }
     let rule = Recurrence(
       freq: .monthly, interval: suffix.interval, byMonthDays: spec.days, byNthWeekday: spec.nths)
     return (rule, suffix.end)

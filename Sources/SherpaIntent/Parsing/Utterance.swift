@@ -66,6 +66,7 @@ struct Utterance {
       recurrence = found.reading
       ruleEnd = found.range.upperBound
       consume(found.range)
+      if let days = found.reading.days { consume(days) }
       for index in found.range {
         switch words[index] {
         case "morning", "mornings": slot = .morning
@@ -80,6 +81,19 @@ struct Utterance {
     }
     var index = 0
     while index < words.count {
+      // "every wednesday at ten for six weeks", "every morning at 7 until christmas": an
+      // end said just after what a reader took (the rule's time) bounds the rule as if
+      // said beside it, before the date reader takes "until christmas" for a start.
+      if let ruleEnd, index >= ruleEnd, consumed.contains(index - 1), !consumed.contains(index),
+        var reading = recurrence, reading.recurrence.end == .never,
+        let (rule, upper) = RecurrencePhrases.end(of: reading.recurrence, in: words, at: index, today: context.today)
+      {
+        reading.recurrence = rule
+        recurrence = reading
+        consume(index..<upper)
+        index = upper
+        continue
+      }
       if !consumed.contains(index), let (found, range) = TimeReader.read(words, at: index, context: context),
         !range.contains(where: consumed.contains)
       {
@@ -114,20 +128,6 @@ struct Utterance {
         continue
       }
       index += 1
-    }
-    // "every wednesday at ten for six weeks": an end said just after what a reader took
-    // (the rule's time) bounds the rule as if said beside it.
-    if let ruleEnd, var reading = recurrence, reading.recurrence.end == .never {
-      for index in ruleEnd..<words.count where index > 0 && consumed.contains(index - 1) && !consumed.contains(index) {
-        guard
-          let (rule, upper) = RecurrencePhrases.end(of: reading.recurrence, in: words, at: index, today: context.today),
-          !(index..<upper).contains(where: consumed.contains)
-        else { continue }
-        reading.recurrence = rule
-        recurrence = reading
-        consume(index..<upper)
-        break
-      }
     }
     index = 0
     while index < words.count {

@@ -42,8 +42,11 @@ public enum RecurrenceReader {
       throw .notUnderstood(part: lead && !rest.isEmpty ? rest : trimmed, text: trimmed)
     }
     let range = (found.range.lowerBound + start)..<(found.range.upperBound + start)
-    let before = words[start..<range.lowerBound].filter { !leading.contains($0) }
-    let after = words[range.upperBound...].filter { !leading.contains($0) && $0 != "time" && $0 != "times" }
+    let days = found.reading.days.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+    let unread = { (index: Int) in days?.contains(index) != true && !leading.contains(words[index]) }
+    let before = (start..<range.lowerBound).filter(unread).map { words[$0] }
+    let after = (range.upperBound..<words.count).filter { unread($0) && words[$0] != "time" && words[$0] != "times" }
+      .map { words[$0] }
     if !before.isEmpty { throw .notUnderstood(part: before.joined(separator: " "), text: trimmed) }
     if !after.isEmpty { throw .notUnderstood(part: after.joined(separator: " "), text: trimmed) }
     return Reading(recurrence: found.reading.recurrence, start: found.reading.start)
