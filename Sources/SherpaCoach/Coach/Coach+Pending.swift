@@ -75,8 +75,10 @@ extension Coach {
         applied: [AppliedAction(type: .deleteItem, item: name, id: "i\(itemID)")])
     case .modelActions(let json, _):
       return try model.applyModelActions(json: json, intent: .confirm, source: .command)
-    case .reading(let text, _, _, let voice):
-      var outcome = try runLocal(parser().parse(text, context: parseContext), input: text, voice: voice)
+    case .reading(let text, let intent, _, let voice):
+      // Applied as it was offered: an edit of an item the store lacks was offered as a new one.
+      let parse = Intent(rawValue: intent.rawValue).map { parser().parse(text, context: parseContext, as: $0) }
+      var outcome = try runLocal(parse ?? parser().parse(text, context: parseContext), input: text, voice: voice)
       outcome.intent = .confirm
       outcome.source = .command
       return outcome

@@ -18,6 +18,15 @@ extension Coach {
       if intent == .confirm || intent == .decline { return notUnderstood(parse) }
       return try runLocal(parse, input: input, voice: false)
     }
+    // A change to an item the store does not hold, said with when it comes round ("pay
+    // rent every month on the 4th, 16th and 31st"), is offered as the new item it names.
+    if intent == .editItem, parse.itemID == nil, parse.candidates.isEmpty, parse.frame.allows(.addItem) {
+      let asNew = parser().parse(input, context: parseContext, as: .addItem)
+      let slots = asNew.slots
+      if slots.recurrence != nil || slots.startDate != nil || slots.time != nil, let summary = offer(asNew) {
+        return try propose(.addItem, summary, input: input)
+      }
+    }
     // Sure of the intent but not of the item: the reply names the candidates, or says
     // none was found, and writes nothing.
     if intent.actsOnItem && parse.itemID == nil && parse.sureOfIntent {
@@ -38,6 +47,11 @@ extension Coach {
       return try runLocal(parse, input: input, voice: false)
     }
     guard parse.frame.allows(intent), let summary = offer(parse) else { return notUnderstood(parse) }
+    return try propose(intent, summary, input: input)
+  }
+
+  /// Keeps the reading as the pending proposal a yes applies, and asks.
+  private func propose(_ intent: Intent, _ summary: String, input: String) throws -> TurnOutcome {
     let proposal = Proposal(
       kind: .reading(text: input, intent: TurnIntent(intent), summary: summary, voice: false), createdAt: now)
     try data.savePending(json: proposal.encoded(), at: now)
@@ -60,6 +74,10 @@ extension Coach {
     case .complete: return item.map { "mark \($0) done" + on(parse.slots.date) }
     case .uncomplete: return item.map { "mark \($0) not done" + on(parse.slots.date) }
     case .skip: return item.map { "skip \($0)" + on(parse.slots.date) + (parse.slots.note.map { " (\($0))" } ?? "") }
+    case .editItem:
+      guard let id = parse.itemID, let stored = try? data.item(id: id) else { return nil }
+      let changes = items.edited(stored, parse).changes
+      return changes.isEmpty ? nil : "change \(stored.name): \(changes.joined(separator: ", "))"
     case .archiveItem: return item.map { "archive \($0)" }
     case .deleteItem: return item.map { "delete \($0)" }
     case .reflect: return parse.slots.note.map { "note this as a reflection: \u{201C}\($0)\u{201D}" }

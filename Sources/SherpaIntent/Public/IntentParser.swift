@@ -94,6 +94,20 @@ public struct IntentParser: Sendable {
       let looking = model.decide(reading.features, looksOnly: true)
       decision = (looking.intent, looking.probability)
     }
+    return result(of: reading, as: decision, text: text, context: context)
+  }
+
+  /// The sentence's slots read as `intent`, whatever the model would decide (a reading
+  /// offered and confirmed is applied as it was offered); its confidence is the model's.
+  public func parse(_ text: String, context: ParseContext, as intent: Intent) -> ParseResult {
+    let reading = read(text, context: context)
+    let probability = model.classes.firstIndex(of: intent).map { model.probabilities(reading.features)[$0] } ?? 0
+    return result(of: reading, as: (intent, probability), text: text, context: context)
+  }
+
+  private func result(
+    of reading: Reading, as decision: (Intent, Double), text: String, context: ParseContext
+  ) -> ParseResult {
     var result = ParseResult(
       intent: decision.0, confidence: decision.1, selfCorrected: reading.normalized.selfCorrected,
       normalized: reading.normalized.words.joined(separator: " "))

@@ -100,6 +100,35 @@ import Testing
     #expect(coach.offer(today) == "add the task \u{201C}Water the plants\u{201D}")
   }
 
+  /// A change to an item the store does not hold, said with when it comes round, is
+  /// offered as the new item it names, and a yes adds it with that rule; an unsure change
+  /// to an item it holds is offered in words, and a yes applies it.
+  @Test func anEditOfAnItemNotHeldIsOfferedAsANewOne() async throws {
+    let coach = try await coachWithHabits()
+    let text = "pay rent every month on the 4th, 16th and 31st"
+    let unsure = coach.parser().parse(text, context: coach.parseContext, as: .editItem)
+    #expect(unsure.itemID == nil)
+    let offered = try coach.unsure(unsure, input: text)
+    #expect(offered.applied.isEmpty && offered.pending != nil)
+    #expect(
+      offered.reply
+        == "Did you mean: add the task \u{201C}Pay rent\u{201D}, monthly on the 4th, the 16th & the 31st? Say yes to do it, or no."
+    )
+    let yes = try #require(await coach.handle("yes"))
+    #expect(!yes.applied.isEmpty, "\(yes.reply)")
+    let rent = try #require(try coach.store.item(named: "Pay rent"))
+    #expect(rent.kind == .task && rent.recurrence == Recurrence(freq: .monthly, byMonthDays: [4, 16, 31]))
+    // Without a day, a time or a rule there is no new item to offer.
+    let rename = coach.parser().parse("rename gym to weights", context: coach.parseContext, as: .editItem)
+    #expect(try coach.unsure(rename, input: "rename gym to weights").pending == nil)
+
+    let longer = coach.parser().parse("read to 45 minutes", context: coach.parseContext, as: .editItem)
+    #expect(coach.offer(longer) == "change Read: target 45 min a day")
+    #expect(try coach.unsure(longer, input: "read to 45 minutes").pending != nil)
+    _ = await coach.handle("yes")
+    #expect(try coach.store.item(named: "Read")?.target == 45)
+  }
+
   @Test func nothingBelowTheWriteThresholdWrites() async throws {
     let coach = try await coachWithHabits()
     let sentences = [

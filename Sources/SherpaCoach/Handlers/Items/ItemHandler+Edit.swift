@@ -11,27 +11,36 @@ import SherpaStore
 extension ItemHandler {
   func editItem(_ parse: ParseResult) throws -> TurnOutcome {
     let before = try target(parse, intent: .editItem)
+    if let amount = parse.slots.target, let unit = parse.slots.unit, Self.converted(amount, unit, to: before) == nil {
+      return failure(
+        .editItem, code: .invalidInput,
+        "\(before.name) is counted in \(before.unit.rawValue), so I can't set it to \(Amounts.quantity(amount, unit)).")
+    }
+    let (item, changes) = edited(before, parse)
+    guard !changes.isEmpty else {
+      return failure(
+        .editItem, code: .invalidInput,
+        "What should change about \(before.name)? Say, for example, \"change \(before.name.lowercased()) to 45 minutes\" "
+          + "or \"move \(before.name.lowercased()) to 7pm\".")
+    }
+    let saved = try write("edit \(before.name)") { try data.editItem(item) }
+    return reply(
+      .editItem, "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
+      applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])
+  }
+
+  /// The item as `parse` would change it, and each change in words ("target 45 min a
+  /// day", "at 19:00"); a new target in a unit the item cannot take is left out.
+  func edited(_ before: Item, _ parse: ParseResult) -> (item: Item, changes: [String]) {
     var item = before
     var changes: [String] = []
     if let title = parse.slots.title, title.lowercased() != item.name.lowercased() {
       item.name = title
       changes.append("renamed to \(title)")
     }
-    if let amount = parse.slots.target, let unit = parse.slots.unit {
-      let converted: Double?
-      if unit == item.unit {
-        converted = amount
-      } else if let from = unit.perMinute, let to = item.unit.perMinute {
-        converted = (amount / from * to * 100).rounded() / 100
-      } else {
-        converted = nil
-      }
-      guard let converted, converted > 0 else {
-        return failure(
-          .editItem, code: .invalidInput,
-          "\(before.name) is counted in \(before.unit.rawValue), so I can't set it to \(Amounts.quantity(amount, unit))."
-        )
-      }
+    if let amount = parse.slots.target, let unit = parse.slots.unit,
+      let converted = Self.converted(amount, unit, to: item)
+    {
       item.target = converted
       if let period = parse.slots.period { item.period = period }
       changes.append("target \(Amounts.quantity(converted, of: item)) a \(item.period.rawValue)")
@@ -52,15 +61,20 @@ extension ItemHandler {
       item.startDate = day
       changes.append(day == today ? "due today" : "due \(day)")
     }
-    guard !changes.isEmpty else {
-      return failure(
-        .editItem, code: .invalidInput,
-        "What should change about \(before.name)? Say, for example, \"change \(before.name.lowercased()) to 45 minutes\" "
-          + "or \"move \(before.name.lowercased()) to 7pm\".")
+    return (item, changes)
+  }
+
+  /// `amount` of `unit` in the item's unit (minutes to hours and the like), or nil when
+  /// the two do not measure the same thing or it comes to nothing.
+  static func converted(_ amount: Double, _ unit: SherpaCore.Unit, to item: Item) -> Double? {
+    let value: Double
+    if unit == item.unit {
+      value = amount
+    } else if let from = unit.perMinute, let to = item.unit.perMinute {
+      value = (amount / from * to * 100).rounded() / 100
+    } else {
+      return nil
     }
-    let saved = try write("edit \(before.name)") { try data.editItem(item) }
-    return reply(
-      .editItem, "Updated \(before.name): \(changes.joined(separator: ", ")). \"undo\" puts it back.",
-      applied: [AppliedAction(type: .editItem, item: saved.name, id: saved.publicID)])
+    return value > 0 ? value : nil
   }
 }
