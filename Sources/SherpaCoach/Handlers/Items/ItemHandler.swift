@@ -206,8 +206,15 @@ extension ItemHandler {
     let item = try target(parse, intent: .skip)
     let day = parse.slots.date ?? today
     let note = parse.slots.note.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
-    _ = try write("skip \(item.name)") { try data.skip(itemID: item.id, day: day, note: note) }
     let when = day == today ? "today" : "on \(day)"
+    // Done is done: a skip would mark the row skipped beside its check mark.
+    if let done = try instance(item.id, on: day), done.isCompleted(target: item.target) {
+      return reply(
+        .skip,
+        "\(item.name) is already done \(when), so there is nothing to skip. "
+          + "Say \"uncheck \(item.name.lowercased())\" first if it wasn't.")
+    }
+    _ = try write("skip \(item.name)") { try data.skip(itemID: item.id, day: day, note: note) }
     let text: String
     if let note {
       text =
