@@ -32,7 +32,7 @@ public struct TodayView: Sendable {
     let names = Self.names(
       rows.map { $0.name }, width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
     // The rows are written as bytes and made a String once: a long plan has thousands of
-    // rows, and appending each piece to a String cost more than the rest of drawing them.
+    // rows, and appending each piece to a String took nearly half of drawing them.
     var text = Array(heading.utf8)
     text.reserveCapacity(heading.utf8.count + rows.count * (style.width + 16))
     for (index, row) in rows.enumerated() {
