@@ -25,8 +25,14 @@ struct ItemHandler: CoachHandler {
     item.notify = ItemHandler.asksToBeReminded(parse.normalized)
     let added = try write("add \(item.name)") { try data.addItem(item) }
     let what = Amounts.quantity(added.target, of: added)
-    let schedule = ItemHandler.schedule(
-      added.recurrence.summary(start: added.startDate).lowercasedFirst, added.timeSlot)
+    // The part of the day goes with the days, before the rule's end ("every morning, ends
+    // on 25 Dec").
+    var endless = added.recurrence
+    endless.end = .never
+    let days = endless.summary(start: added.startDate)
+    let schedule =
+      ItemHandler.schedule(days.lowercasedFirst, added.timeSlot)
+      + added.recurrence.summary(start: added.startDate).dropFirst(days.count)
     let reply: String
     if added.kind == .task && added.recurrence.freq != .none {
       // A repeating task is due on its rule's days, not on the day it was added.
