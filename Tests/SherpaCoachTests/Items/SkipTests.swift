@@ -1,6 +1,5 @@
 import Foundation
 import SherpaCore
-import SherpaStore
 import Testing
 
 @testable import SherpaCoach
@@ -8,8 +7,8 @@ import Testing
 /// A habit already done that day is not skipped: nothing is written and the reply says
 /// how to uncheck it; once unchecked, the skip is recorded as before.
 @Test func aHabitDoneThatDayIsNotSkipped() async throws {
-  let store = try SherpaStore.inMemory()
-  let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00", store: store)
+  let coach = try CoachFixture.coach(at: "2026-11-23T08:00:00")
+  let store = coach.store
   _ = await coach.handle("add a habit to meditate 10 minutes every day")
   _ = await coach.handle("meditated 10 minutes")
   let meditate = try #require(try store.item(named: "Meditate"))
