@@ -81,7 +81,8 @@ enum Rows {
       let period = row.value(8, in: periods), let tier = row.value(15, in: tiers)
     else { throw StoreError.database(detail: "item \(id) has an unknown kind, unit, period or tier") }
     let recurrence: Recurrence =
-      row.equals(10, dailyBytes) ? .daily : row.equals(10, onceBytes) ? .once : try self.recurrence(row.text(10))
+      row.equals(10, dailyBytes)
+      ? .daily : row.equals(10, onceBytes) ? .once : try decode(Recurrence.self, row.text(10))
     guard let createdAt = row.instant(19) else { throw StoreError.database(detail: "bad instant in created_at") }
     return Item(
       id: id, kind: kind, name: row.text(2), icon: row.optionalText(3), category: row.optionalText(4),
