@@ -105,6 +105,21 @@ import Testing
     #expect(Fixtures.parse("journal: read 3 chapters on the train").slots.note == "read 3 chapters on the train")
   }
 
+  /// A question put to the journal reads it back: it keeps the journal's reading (a
+  /// day's plan was answered instead) and nothing of it becomes a note; a day of the
+  /// month said alone is this month's, not next.
+  @Test func aQuestionPutToTheJournalReadsItBack() {
+    for text in ["what did i write in my journal on saturday", "fri's journal?", "what did i jot down sunday night"] {
+      let parse = Fixtures.parse(text)
+      #expect(parse.intent == .journal && parse.slots.note == nil && !parse.writes, "\(text): \(parse.intent)")
+    }
+    #expect(Fixtures.parse("what did i journal on saturday").slots.date?.description == "2026-11-21")
+    #expect(Fixtures.parse("what did i write on the fifteenth").slots.date?.description == "2026-11-15")
+    #expect(Fixtures.parse("journal from the 16th?").slots.date?.description == "2026-11-16")
+    // A day still to come this month, or said with its month, is read as said.
+    #expect(Fixtures.parse("what did i write on the 23rd of october").slots.date?.description == "2026-10-23")
+  }
+
   @Test func aJournalLinesDayAndASkipsRequestStayOutOfTheNote() {
     let cases: [(String, String)] = [
       ("journal for yday: dinner party = hilarious disaster", "dinner party = hilarious disaster"),

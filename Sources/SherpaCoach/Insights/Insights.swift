@@ -54,7 +54,10 @@ public struct Insights {
       !known.contains($0)
     }
     let instances = try store.instances(from: missing.first ?? today, to: today)
-    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
+    // A day's record counts habits only (DayEvaluator): a store of 2,000 tasks need not
+    // copy them into the log (5% of `today` on the bench's task store).
+    let habits = items.filter { $0.kind == .habit }
+    let log = HabitLog(items: habits, instances: instances, groups: try store.groups())
     if !missing.isEmpty {
       let fresh = missing.map { DayEvaluator.evaluate($0, log: log) }
       try keep { try store.recordDays(fresh) }

@@ -59,8 +59,9 @@ extension SlotBuilder {
     "module", "issue", "ticket", "item", "version", "round", "phase", "step", "stage", "book", "act", "track",
   ]
 
-  /// A weekday named in a wrap-up or a reflection is the one just past ("for monday",
-  /// said on a Thursday); other dates stay as read.
+  /// A weekday named in a wrap-up, a reflection or the journal is the one just past ("for
+  /// monday", said on a Thursday), and so is a day of the month said alone ("the 15th",
+  /// said on the 23rd: this month's); other dates stay as read.
   static func pastWeekday(_ u: Utterance, context: ParseContext) -> LocalDay? {
     guard let date = u.date, date > context.today else { return u.date }
     // "eod 22nd nov", said on the 23rd: last year's date is not yet to come, this year's is past.
@@ -69,7 +70,13 @@ extension SlotBuilder {
     {
       return LocalDay(year: date.year - 1, month: date.month, day: date.day) ?? date
     }
-    guard u.dateWords.contains(where: { Lexicon.weekdays[$0] != nil }) else { return u.date }
+    guard u.dateWords.contains(where: { Lexicon.weekdays[$0] != nil }) else {
+      // "what did i write on the fifteenth", said on the 23rd: this month's, not next.
+      guard date.month != context.today.month || date.year != context.today.year,
+        u.dateWords.contains(where: { NumberWords.ordinal($0) != nil })
+      else { return date }
+      return LocalDay(year: context.today.year, month: context.today.month, day: date.day) ?? date
+    }
     var day = date
     while day > context.today { day = day.adding(days: -7) }
     return day

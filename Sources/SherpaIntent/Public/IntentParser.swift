@@ -86,15 +86,17 @@ public struct IntentParser: Sendable {
     // A question never writes, so when the likeliest reading of an open question (a
     // question word first, or a question mark) is a change, the likeliest that only looks
     // is answered instead ("how many steps did i walk today"). "did my pages" may be a
-    // clipped statement, and keeps its reading.
-    if reading.frame.question && decision.0.writes && decision.1 < 1
+    // clipped statement, and keeps its reading. A question put to the journal reads it
+    // back ("what did i write on saturday", "fri's journal?"): nothing of it is a note.
+    let asks =
+      reading.frame.question && decision.1 < 1
       && (reading.normalized.words.first.map(WriteFrame.questionHeads.contains) ?? false
         || text.trimmingCharacters(in: .whitespaces).hasSuffix("?"))
-    {
+    if asks && decision.0.writes && decision.0 != .journal {
       let looking = model.decide(reading.features, looksOnly: true)
       decision = (looking.intent, looking.probability)
     }
-    return result(of: reading, as: decision, text: text, context: context)
+    return result(of: reading, as: decision, text: text, context: context, readsBack: asks)
   }
 
   /// The sentence's slots read as `intent`, whatever the model would decide (a reading
@@ -106,7 +108,7 @@ public struct IntentParser: Sendable {
   }
 
   private func result(
-    of reading: Reading, as decision: (Intent, Double), text: String, context: ParseContext
+    of reading: Reading, as decision: (Intent, Double), text: String, context: ParseContext, readsBack: Bool = false
   ) -> ParseResult {
     var result = ParseResult(
       intent: decision.0, confidence: decision.1, selfCorrected: reading.normalized.selfCorrected,
@@ -125,6 +127,7 @@ public struct IntentParser: Sendable {
     SlotBuilder.build(
       decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem, context: context,
       result: &result)
+    if readsBack && decision.0 == .journal { result.slots.note = nil }
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range
     }
