@@ -180,3 +180,25 @@ func aGoalToBreakDownIsNamedWhereverItIsSaid(_ text: String, _ title: String) {
 func aNewItemsNameIsReadFromTheWholeSentence(_ text: String, _ name: String) {
   #expect(Fixtures.parse(text).slots.name == name, "\(text)")
 }
+
+/// A story told as a sentence of its own before the errand stays out of its name, and so
+/// does a remark said after it; an errand said first keeps its name whatever follows.
+@Test(arguments: [
+  ("council moved recycling AGAIN. take out the recycling on thursday", "Take out the recycling"),
+  ("DVLA letter came. Renew the car tax by 30 Nov", "Renew the car tax"),
+  ("bathroom is grim ngl. deep clean the bathroom on saturday", "Deep clean the bathroom"),
+  ("remind me on friday to return the parcel it's sitting by the door", "Return the parcel"),
+  ("remind me thursday to pick up the dry cleaning they close at five i think", "Pick up the dry cleaning"),
+  ("new task — book the dentist. been putting it off since summer tbh", "Book the dentist"),
+  ("Call grandma — every Sun 11:00", "Call grandma"),
+  ("Pick up the dry cleaning — Sat 12pm", "Pick up the dry cleaning"),
+  ("task: renew passport. it expires in jan", "Renew passport"),
+  ("Physio appt today. She wants me to do my knee exercises every evening — add it as a habit", nil),
+])
+func aStoryOrARemarkBesideTheErrandStaysOutOfItsName(_ text: String, _ name: String?) {
+  let parse = Fixtures.parse(text)
+  #expect(parse.intent == .addItem, "\(text): \(parse.intent)")
+  if let name { #expect(parse.slots.name == name, "\(text): \(parse.slots.name ?? "nil")") }
+  // What comes after a pointer back ("add it") is not the errand.
+  if name == nil { #expect(parse.slots.name != "Add it as a habit", "\(text)") }
+}

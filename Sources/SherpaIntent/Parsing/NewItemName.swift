@@ -21,7 +21,7 @@ enum NewItemName {
     "u", "let's", "let", "us", "start", "begin", "going", "gonna", "will", "try", "must", "set", "up", "put", "so",
     "and", "also", "a", "an", "new", "create", "schedule", "sure", "remember", "i'd", "i'll", "i'm", "am",
     "do", "not", "don't", "dont", "me", "forget", "id", "gotta", "doing", "starting", "from", "really", "ugh", "oh",
-    "just", "note", "let", "lets", "mind", "adding", "got", "yeah", "stick", "chuck", "bung",
+    "just", "note", "let", "lets", "mind", "adding", "got", "yeah", "stick", "chuck", "bung", "anyway",
   ]
   /// What trails a name: the request after it, or what the readers could not place.
   static let tails: [[String]] = [
@@ -43,6 +43,12 @@ enum NewItemName {
     // the library books or they start fining me", "evening walk it is for my weight goal".
     ["because"], ["cos"], ["coz"], ["cuz"], ["since", "i"], ["so", "i", "can"], ["so", "that"], ["it", "is", "for"],
     ["those", "are"], ["they", "are"], ["or", "they"], ["before", "it"],
+    // A remark said after the errand: "return the parcel it is sitting by the door", "book
+    // the dentist been putting it off since summer tbh", "pick up the dry cleaning they
+    // close at five i think".
+    ["it", "is"], ["it", "was"], ["that", "is"], ["there", "is"], ["i", "think"], ["i", "swear"], ["tbh"],
+    ["been", "putting"], ["they", "close"], ["they", "shut"], ["it", "renews"], ["it", "expires"], ["otherwise"],
+    ["i", "always", "forget"], ["i", "keep", "forgetting"], ["i", "never", "remember"],
   ]
   /// Words the readers leave behind that never end a name: an ordinal ("10th"), a
   /// repeat count ("x6"), a lone letter, a period said after a slash or a count, what is

@@ -54,4 +54,43 @@ enum StoryLead {
     else { return nil }
     return so + 1
   }
+
+  /// Words that tell rather than ask: a subject, a form of "be" or "have", chat.
+  static let tells: Set<String> = [
+    "i", "he", "she", "we", "they", "it", "there", "is", "are", "was", "were", "am", "has", "have", "came", "moved",
+    "says", "said", "lol", "ngl", "smh", "lmao", "tbh", "ugh",
+  ]
+
+  /// What closes a sentence of its own in typed text.
+  static let breaks = [". ", "! ", "? ", "; ", " — ", " – ", "... ", "… "]
+
+  /// Where the errand starts when the story before it is a sentence of its own: "permit
+  /// expires mid Dec. renew the parking permit on the 10th", "desk = disaster zone. tidy
+  /// my desk fridays 4pm". Not when the first part already asks ("task: renew passport.
+  /// it expires in jan") or what follows is a remark ("buy milk. need it for the cake").
+  static func errandAfterBreak(_ raw: String, words: [String]) -> Int? {
+    var end = raw.endIndex
+    while let found = breaks.compactMap({ raw.range(of: $0, options: .backwards, range: raw.startIndex..<end) })
+      .max(by: { $0.lowerBound < $1.lowerBound })
+    {
+      end = found.lowerBound
+      let tail = Normalizer.normalize(String(raw[found.upperBound...])).words
+      guard tail.count >= 2, tail.count + 2 <= words.count, words.suffix(tail.count).elementsEqual(tail) else {
+        continue
+      }
+      let start = words.count - tail.count
+      let story = words[..<start]
+      guard !story.contains(where: NewItemName.anchors.contains) else { return nil }
+      // What came first tells something ("bathroom is grim", "dvla letter came", "i look
+      // like a yeti"); an errand said first ("call grandma — every sun 11:00", "return the
+      // parcel (fri). last day for the refund") keeps its own name.
+      guard story.contains(where: { tells.contains($0) || Vocabulary.pastVerbs.contains($0) }) else { return nil }
+      guard let first = tail.first(where: { !NewItemName.asking.contains($0) }),
+        !subjects.contains(first), !Vocabulary.pastVerbs.contains(first), !Lexicon.stopwords.contains(first),
+        NumberWords.digits(first) == nil, !pointsBack(tail[...])
+      else { continue }
+      return start
+    }
+    return nil
+  }
 }

@@ -117,7 +117,10 @@ public struct IntentParser: Sendable {
     result.frame = reading.frame
     // A new item told after a story is read from the errand alone (`StoryLead`).
     var slotsFrom = (utterance: reading.utterance, match: reading.match)
-    if decision.0 == .addItem, let start = StoryLead.errandStart(reading.normalized.words) {
+    if decision.0 == .addItem,
+      let start = StoryLead.errandStart(reading.normalized.words)
+        ?? StoryLead.errandAfterBreak(text, words: reading.normalized.words)
+    {
       var errand = Utterance(words: Array(reading.normalized.words[start...]), context: context)
       errand.raw = text
       errand.afterStory = true
