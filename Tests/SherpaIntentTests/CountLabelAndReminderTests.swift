@@ -113,11 +113,15 @@ import Testing
       let parse = Fixtures.parse(text)
       #expect(parse.intent == .journal && parse.slots.note == nil && !parse.writes, "\(text): \(parse.intent)")
     }
-    #expect(Fixtures.parse("what did i journal on saturday").slots.date?.description == "2026-11-21")
-    #expect(Fixtures.parse("what did i write on the fifteenth").slots.date?.description == "2026-11-15")
-    #expect(Fixtures.parse("journal from the 16th?").slots.date?.description == "2026-11-16")
-    // A day still to come this month, or said with its month, is read as said.
-    #expect(Fixtures.parse("what did i write on the 23rd of october").slots.date?.description == "2026-10-23")
+    let days = [
+      ("what did i journal on saturday", "2026-11-21"), ("what did i write on the fifteenth", "2026-11-15"),
+      ("journal from the 16th?", "2026-11-16"),
+      // Said with its month, a day is read as said.
+      ("what did i write on the 23rd of october", "2026-10-23"),
+    ]
+    for (text, day) in days {
+      #expect(Fixtures.parse(text, as: .journal).slots.date?.description == day, "\(text)")
+    }
   }
 
   @Test func aJournalLinesDayAndASkipsRequestStayOutOfTheNote() {

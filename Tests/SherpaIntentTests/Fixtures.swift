@@ -36,4 +36,10 @@ enum Fixtures {
   static let parser = IntentParser(items: items)
 
   static func parse(_ text: String) -> ParseResult { parser.parse(text, context: context) }
+
+  /// The sentence's slots read as `intent`, whatever the model decides: for tests of a
+  /// reader, not of the model.
+  static func parse(_ text: String, as intent: Intent) -> ParseResult {
+    parser.parse(text, context: context, as: intent)
+  }
 }

@@ -196,8 +196,7 @@ func aNewItemsNameIsReadFromTheWholeSentence(_ text: String, _ name: String) {
   ("Physio appt today. She wants me to do my knee exercises every evening — add it as a habit", nil),
 ])
 func aStoryOrARemarkBesideTheErrandStaysOutOfItsName(_ text: String, _ name: String?) {
-  let parse = Fixtures.parse(text)
-  #expect(parse.intent == .addItem, "\(text): \(parse.intent)")
+  let parse = Fixtures.parse(text, as: .addItem)
   if let name { #expect(parse.slots.name == name, "\(text): \(parse.slots.name ?? "nil")") }
   // What comes after a pointer back ("add it") is not the errand.
   if name == nil { #expect(parse.slots.name != "Add it as a habit", "\(text)") }
