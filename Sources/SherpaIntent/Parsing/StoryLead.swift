@@ -64,16 +64,21 @@ enum StoryLead {
   /// What closes a sentence of its own in typed text.
   static let breaks = [". ", "! ", "? ", "; ", " — ", " – ", "... ", "… "]
 
-  /// Where the errand starts when the story before it is a sentence of its own: "permit
-  /// expires mid Dec. renew the parking permit on the 10th", "desk = disaster zone. tidy
-  /// my desk fridays 4pm". Not when the first part already asks ("task: renew passport.
-  /// it expires in jan") or what follows is a remark ("buy milk. need it for the cake").
+  /// Where the errand starts when the story before it is a sentence of its own: "DVLA
+  /// letter came. renew the car tax by 30 nov", "bathroom is grim ngl. deep clean the
+  /// bathroom". Not when the first part already asks ("task: renew passport. it expires
+  /// in jan"), tells nothing ("call grandma — every sun 11:00") or what follows is a
+  /// remark ("buy milk. need it for the cake"). The last four breaks are tried, so a long
+  /// paste costs no more than a short one.
   static func errandAfterBreak(_ raw: String, words: [String]) -> Int? {
     var end = raw.endIndex
-    while let found = breaks.compactMap({ raw.range(of: $0, options: .backwards, range: raw.startIndex..<end) })
-      .max(by: { $0.lowerBound < $1.lowerBound })
+    var tried = 0
+    while tried < 4,
+      let found = breaks.compactMap({ raw.range(of: $0, options: .backwards, range: raw.startIndex..<end) })
+        .max(by: { $0.lowerBound < $1.lowerBound })
     {
       end = found.lowerBound
+      tried += 1
       let tail = Normalizer.normalize(String(raw[found.upperBound...])).words
       guard tail.count >= 2, tail.count + 2 <= words.count, words.suffix(tail.count).elementsEqual(tail) else {
         continue
@@ -82,8 +87,8 @@ enum StoryLead {
       let story = words[..<start]
       guard !story.contains(where: NewItemName.anchors.contains) else { return nil }
       // What came first tells something ("bathroom is grim", "dvla letter came", "i look
-      // like a yeti"); an errand said first ("call grandma — every sun 11:00", "return the
-      // parcel (fri). last day for the refund") keeps its own name.
+      // like a yeti"); an errand said first ("call grandma — every sun 11:00") is read as
+      // a whole, as before.
       guard story.contains(where: { tells.contains($0) || Vocabulary.pastVerbs.contains($0) }) else { return nil }
       guard let first = tail.first(where: { !NewItemName.asking.contains($0) }),
         !subjects.contains(first), !Vocabulary.pastVerbs.contains(first), !Lexicon.stopwords.contains(first),
