@@ -32,6 +32,21 @@ import Testing
     #expect(jog.unit == .km && jog.target == 10)
     let walk = Fixtures.parse("add a habit to walk 10k").slots
     #expect(walk.unit == .steps && walk.target == 10_000)
+    let ride = Fixtures.parse("add a habit cycle twenty k a week", as: .addItem).slots
+    #expect(ride.unit == .km && ride.target == 20 && ride.period == .week)
+  }
+
+  /// A distance said in thousands with no unit and no item is logged to the one item kept
+  /// in km (the scene's Run); a walk's thousands stay steps.
+  @Test func aDistanceInThousandsGoesToTheItemKeptInKm() {
+    for (text, amount) in [
+      ("did a five k this morning", 5.0), ("parkrun on sat, 5k, log it", 5), ("3.2k recovery jog", 3.2),
+    ] {
+      let slots = Fixtures.parse(text, as: .logProgress).slots
+      #expect(slots.name == "Run" && slots.unit == .km && slots.amount == amount, "\(text): \(slots)")
+    }
+    let walk = Fixtures.parse("walked 10k this morning", as: .logProgress).slots
+    #expect(walk.name == "Walk" && walk.unit == .steps && walk.amount == 10_000, "\(walk)")
   }
 
   @Test func remindMeToSomethingNewIsATaskAndToAnItemIsNot() {

@@ -52,7 +52,12 @@ extension SlotBuilder {
   static let journalBare: Set<String> = ["my", "the", "journal", "diary", "entries", "entry", "please", "pls", "now"]
 
   /// Names that make "5k" a distance in km.
-  static let runningWords: Set<String> = ["run", "running", "runs", "jog", "jogging", "race", "ran"]
+  static let runningWords: Set<String> = [
+    "run", "running", "runs", "jog", "jogging", "race", "ran", "cycle", "cycling", "bike", "biking", "row", "rowing",
+    "hike", "hiking", "parkrun",
+  ]
+  /// Words that make "10k" a count of steps.
+  static let walkingWords: Set<String> = ["walk", "walking", "walked", "walks", "steps", "step"]
 
   static let nameNumberLeads: Set<String> = [
     "number", "no", "chapter", "part", "episode", "room", "level", "lesson", "unit", "season", "volume", "section",

@@ -105,7 +105,7 @@ enum SlotBuilder {
       } else if let quantity = u.quantity, quantity.thousands, slots.target == nil {
         // "run 5k": a running distance; "walk 10k": steps; anything else a count.
         let running = name.contains { SlotBuilder.runningWords.contains($0) }
-        let walking = name.contains { $0 == "walk" || $0 == "walking" || $0 == "steps" }
+        let walking = name.contains(where: SlotBuilder.walkingWords.contains)
         slots.target = running ? quantity.amount / 1000 : quantity.amount
         slots.unit = running ? .km : walking ? .steps : .count
         slots.period = slots.period ?? u.quantityPeriod ?? .day

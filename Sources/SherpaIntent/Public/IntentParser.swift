@@ -128,7 +128,8 @@ public struct IntentParser: Sendable {
       slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed))
     }
     SlotBuilder.build(
-      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem, context: context,
+      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem ?? distanceItem(reading),
+      context: context,
       result: &result)
     if readsBack && decision.0 == .journal { result.slots.note = nil }
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
@@ -139,6 +140,16 @@ public struct IntentParser: Sendable {
       decision.0, decision.1, writes: result.writes, frame: reading.frame, agreed: agreed, model: model)
     result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil)
     return result
+  }
+
+  /// The one item kept in km, for a distance said in thousands with no unit ("did a five
+  /// k this morning", "parkrun on sat, 5k"); not when steps or walking are said ("walked
+  /// 10k" is the walk's). The model's features do not see it: it only fills the slots.
+  func distanceItem(_ reading: Reading) -> ItemRef? {
+    guard let quantity = reading.utterance.quantity, quantity.unit == nil, quantity.thousands,
+      !reading.normalized.words.contains(where: { SlotBuilder.walkingWords.contains($0) })
+    else { return nil }
+    return matcher.only(unit: .km)
   }
 
   /// Whether an intent read with this probability may be acted on without asking.
