@@ -21,6 +21,14 @@ public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
+  /// `amount` of this unit in `target`: as it is in the same unit, between time units by
+  /// their minutes (to two decimals: 90 min is 1.5 hours), nil across dimensions.
+  public func converted(_ amount: Double, to target: Unit) -> Double? {
+    if self == target { return amount }
+    guard let from = perMinute, let to = target.perMinute else { return nil }
+    return (amount / from * to * 100).rounded() / 100
+  }
+
   /// The short label people read after a number ("20 min", "3 km", "2 times").
   public func label(for amount: Double) -> String {
     label(for: amount, counting: nil)

@@ -18,9 +18,7 @@ struct Quantity: Hashable {
       if thousands && target == .km { return amount / 1000 }
       return amount
     }
-    if unit == target { return amount }
-    if let from = unit.perMinute, let to = target.perMinute { return Quantity.round(amount / from * to) }
-    return nil
+    return unit.converted(amount, to: target)
   }
 
   static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }

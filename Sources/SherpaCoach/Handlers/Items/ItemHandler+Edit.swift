@@ -67,14 +67,7 @@ extension ItemHandler {
   /// `amount` of `unit` in the item's unit (minutes to hours and the like), or nil when
   /// the two do not measure the same thing or it comes to nothing.
   static func converted(_ amount: Double, _ unit: SherpaCore.Unit, to item: Item) -> Double? {
-    let value: Double
-    if unit == item.unit {
-      value = amount
-    } else if let from = unit.perMinute, let to = item.unit.perMinute {
-      value = (amount / from * to * 100).rounded() / 100
-    } else {
-      return nil
-    }
+    guard let value = unit.converted(amount, to: item.unit) else { return nil }
     return value > 0 ? value : nil
   }
 }
