@@ -10,7 +10,9 @@ extension CoachHandler {
   /// speaks of the streak is handed the record this returns.
   @discardableResult
   func refreshDay(_ day: LocalDay) throws -> DayRecord {
-    let items = try data.items(includeArchived: false)
+    // A day's record counts habits only (DayEvaluator): a store of 2,000 tasks need not
+    // copy them into the log (9% of an add on the bench's task store).
+    let items = try data.items(includeArchived: false).filter { $0.kind == .habit }
     // The day's progress, skips and notes: the rule needs no increments, so none are read.
     // A weekly or monthly target on fixed days also needs its period's earlier days.
     let from = items.filter(\.addsUpOverPeriod).map { $0.periodStart(containing: day) }.min() ?? day

@@ -25,7 +25,7 @@ public struct TodayView: Sendable {
     guard !rows.isEmpty else { return heading + "Nothing planned. Try: sherpa say \"add a habit to walk every day\"\n" }
     // The amount column is 11 wide, more when an amount needs it ("1/50 push-ups"); the
     // names give up that room only when a note needs the end of the line.
-    let amounts = rows.map(amount)
+    let amounts = self.amounts()
     let amountWidth = min(max(Self.amountColumn, amounts.lazy.map { $0.count }.max() ?? 0), Self.amountColumn + 8)
     let notes = rows.map { note($0, style) }
     let noted = notes.contains { !$0.isEmpty }
@@ -35,6 +35,7 @@ public struct TodayView: Sendable {
     // rows, and appending each piece to a String took nearly half of drawing them.
     var text = Array(heading.utf8)
     text.reserveCapacity(heading.utf8.count + rows.count * (style.width + 16))
+    var bars = Charts.Bars(columns: 10, style: style)
     for (index, row) in rows.enumerated() {
       let (name, amount, note) = (names[index], amounts[index], notes[index])
       let mark: String
@@ -56,7 +57,7 @@ public struct TodayView: Sendable {
       text += name.utf8
       if Self.showsBars(style.width) {
         text += " ".utf8
-        text += Charts.bar(share, columns: 10, style: style).utf8
+        text += bars.bar(share).utf8
       }
       text += " ".utf8
       text += Paint.pad(amount, amountWidth).utf8
@@ -93,6 +94,21 @@ public struct TodayView: Sendable {
     return zip(names, clipped).map { name, cut in
       let shown = (seen[cut]?.count ?? 0) > 1 ? Paint.clipMiddle(name, columns, style) : cut
       return Paint.pad(shown, columns)
+    }
+  }
+
+  /// Each row's amount. A row whose amount is the row above's shares its String: most
+  /// rows of a long plan read "0/1", and writing each afresh was a tenth of drawing it
+  /// (callgrind).
+  func amounts() -> [String] {
+    var above: (progress: Double, target: Double, unit: String, text: String)?
+    return rows.map { row in
+      if let above, above.progress == row.progress, above.target == row.target, above.unit == row.unit {
+        return above.text
+      }
+      let text = amount(row)
+      above = (row.progress, row.target, row.unit, text)
+      return text
     }
   }
 
