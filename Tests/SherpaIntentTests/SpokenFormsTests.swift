@@ -207,6 +207,25 @@ func aSkipsReasonAfterItsMarker(_ text: String, _ note: String, _ day: String?) 
   if let day { #expect(result.slots.date?.description == day, "\(text): \(String(describing: result.slots.date))") }
 }
 
+/// A skip's reason keeps only the reason: not the "skip." said before it, a marker
+/// ("reason:", "with the note", "reason should be '…'"), or the "as" or "because" that
+/// opens it; an "as" that does not mean "because" stays.
+@Test(arguments: [
+  ("gym - skip. ankle still sore", "ankle still sore"),
+  ("stretch: skip, the massage covered it", "the massage covered it"),
+  ("run: skipped, migraine", "migraine"),
+  ("floss: skip. reason: dentist said rest the gums", "dentist said rest the gums"),
+  ("skip meditate today reason exam at nine", "exam at nine"),
+  ("skip gym yesterday with the note hangover", "hangover"),
+  ("gym skip reason should be 'knee hurts'", "knee hurts"),
+  ("I will give the gym a miss today, as my back is playing up", "my back is playing up"),
+  ("skip the walk today — note: the dog had a long one at six", "the dog had a long one at six"),
+  ("skip gym, as usual too busy", "as usual too busy"),
+])
+func aSkipsReasonLeavesWhatLedIntoIt(_ text: String, _ note: String) {
+  #expect(Fixtures.parse(text, as: .skip).slots.note == note, "\(text)")
+}
+
 /// A day's plan asked about in the past tense is the last such day; asked ahead, the next.
 @Test(arguments: [
   ("what did saturday look like", "2026-11-21"), ("what did friday look like", "2026-11-20"),

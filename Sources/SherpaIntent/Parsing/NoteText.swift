@@ -137,41 +137,6 @@ enum NoteText {
     return joined(tokens)
   }
 
-  /// Phrases after which a skip's reason is said outright ("mark it as skipped | i had a
-  /// migraine", "the reason is | travel", "and note | working late").
-  static let reasonMarkers: [[String]] = [
-    ["as", "skipped"], ["it", "skipped"], ["them", "skipped"], ["a", "skip", "for", "me"], ["the", "reason", "is"],
-    ["the", "reason", "was"], ["reason", "is"], ["reason", "was"], ["and", "note"], ["just", "say"],
-    ["is", "a", "skip"], ["are", "a", "skip"],
-  ]
-
-  /// The words after the last reason marker, without a day or "for me" that follows it
-  /// and a request that trails them; nil when no marker is there.
-  static func afterReasonMarker(_ raw: String) -> String? {
-    var tokens = split(raw)
-    guard
-      let (at, phrase) = tokens.indices.reversed().lazy.compactMap({ index in
-        reasonMarkers.first { starts(tokens, at: index, with: $0) }.map { (index, $0) }
-      }).first
-    else { return nil }
-    tokens.removeFirst(at + phrase.count)
-    let leads: Set<String> = [
-      "for", "yesterday", "today", "tonight", "tomorrow", "on", "me", "because", "cause", "cos", "coz", "since",
-    ]
-    while let first = tokens.first, leads.contains(first.word) || Lexicon.weekdays[first.word] != nil {
-      tokens.removeFirst()
-    }
-    dropRequest(&tokens)
-    return joined(tokens)
-  }
-
-  /// `text` without a request that trails it ("knee hurts. skip it" → "knee hurts").
-  static func withoutRequest(_ text: String) -> String? {
-    var tokens = split(text)
-    dropRequest(&tokens)
-    return joined(tokens)
-  }
-
   static func split(_ raw: String) -> [Token] {
     raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { piece in
       Token(raw: piece, word: clean(piece))

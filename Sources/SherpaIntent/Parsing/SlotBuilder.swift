@@ -172,7 +172,7 @@ enum SlotBuilder {
           ", ",
         ])
       {
-        slots.note = NoteText.withoutRequest(said)
+        slots.note = NoteText.reason(said)
       } else if let reason, !reason.isEmpty {
         slots.note = sentence(reason)
       } else if let said = NoteText.after(lead: skipLead, anchors: anchors, in: u.raw) {
