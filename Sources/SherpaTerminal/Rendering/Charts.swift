@@ -22,7 +22,8 @@ public enum Charts {
   }
 
   /// Bars of one width and style for many rows: a bar is drawn once for each shape it
-  /// takes (at most twice `columns` + 1), not once a row. Drawing each of a 2,000-row
+  /// takes (at most `columns` + 2: each count of full cells, and full and complete), not
+  /// once a row. Drawing each of a 2,000-row
   /// plan's bars afresh was a sixth of drawing the plan (callgrind).
   struct Bars {
     let columns: Int

@@ -21,6 +21,23 @@ import Testing
     #expect(Charts.bar(1, columns: 0, style: .plain).isEmpty)
   }
 
+  /// A long plan draws each bar shape once and reuses it: every row's bar and amount are
+  /// still the ones drawn for that row alone, whatever the rows around it hold.
+  @Test func aLongPlanDrawsEachRowAsAlone() {
+    let shares = (0...10).flatMap { [$0, $0, 10 - $0] }
+    let rows = shares.enumerated().map { index, done in
+      TodayRow(id: "i\(index)", name: "Task \(index)", kind: .task, progress: Double(done), target: 10, unit: "min")
+    }
+    for style in [RenderStyle.rich, .plain, .ascii] {
+      let lines = TodayView(day: today, rows: rows, streak: 0).render(style: style).split(separator: "\n").dropFirst()
+      #expect(lines.count == rows.count)
+      for (line, row) in zip(lines, rows) {
+        #expect(line.contains(Charts.bar(row.progress / row.target, columns: 10, style: style)), "\(line)")
+        #expect(line.contains(" \(NumberText.short(row.progress))/10 min"), "\(line)")
+      }
+    }
+  }
+
   @Test func sparklinesScaleToTheTop() {
     #expect(Charts.sparkline([0, 1, 2, 4], style: .plain) == "▁▃▅█")
     #expect(Charts.sparkline([0, 0], style: .plain) == "▁▁")
