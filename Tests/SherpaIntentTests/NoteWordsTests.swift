@@ -1,3 +1,4 @@
+import SherpaIntent
 import Testing
 
 /// A note keeps the person's own words: a word that is a filler at the start of a
@@ -14,6 +15,24 @@ struct NoteWordsTests {
     ]
     for (text, note) in cases {
       #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
+    }
+  }
+
+  /// A reflection or a wrap-up asked for ("can you log my …", "would you add to my check
+  /// in that …", "can i still do yesterday's wrap up") keeps only what the person put in it.
+  @Test func aNoteAskedForLeavesTheAsking() {
+    let cases: [(String, Intent, String, Int?)] = [
+      ("could you log my evening reflection grateful for the long walk", .reflect, "grateful for the long walk", nil),
+      ("would you add to my morning check in that i feel rested", .reflect, "i feel rested", nil),
+      ("can you do my morning reflection i slept like a four calm", .reflect, "calm", 4),
+      ("can i still do yesterday's wrap up i'd give it a six long but fine", .endOfDay, "long but fine", 6),
+      ("can you save today's wrap up as quiet day at home", .endOfDay, "quiet day at home", nil),
+      ("add to yesterday's end of day note that i also cooked dinner", .endOfDay, "i also cooked dinner", nil),
+    ]
+    for (text, intent, note, score) in cases {
+      let slots = Fixtures.parse(text, as: intent).slots
+      #expect(slots.note == note, "\(text): \(slots.note ?? "nil")")
+      #expect(slots.score == score, "\(text)")
     }
   }
 

@@ -170,6 +170,9 @@ enum NoteText {
     return lowered.trimmingCharacters(in: " :-–—,.;!?\"()=~*")
   }
 
+  /// Verbs that ask for a note to be put down.
+  static let putVerbs: Set<String> = ["add", "put", "save", "log", "record", "recording", "write"]
+
   /// Verbs that say a note is being changed rather than added to.
   static let editVerbs: Set<String> = ["change", "update", "edit", "replace", "correct", "fix"]
 
@@ -207,8 +210,14 @@ enum NoteText {
       if let last {
         // "change yesterday's note to great day": the "to" of an edit goes with its head.
         let edits = tokens[...last].contains { editVerbs.contains($0.word) }
+        // "add to my reflection that …", "save yesterday's wrap up as …": the word that
+        // joins a request to what it puts down goes with the request.
+        let puts = tokens[...last].contains { putVerbs.contains($0.word) }
         tokens.removeFirst(last + 1)
         if edits, tokens.first?.word == "to" { tokens.removeFirst() }
+        if puts, tokens.count > 1, let first = tokens.first?.word, ["that", "as"].contains(first) {
+          tokens.removeFirst()
+        }
         changed = true
       }
     }

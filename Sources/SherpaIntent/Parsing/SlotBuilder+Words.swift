@@ -158,6 +158,9 @@ extension SlotBuilder {
     words: [
       "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
       "mornin", "am", "time", "rate", "morning's", "pm", "mornign", "today",
+      // Asked for ("can you log my morning reflection", "would you add to my check in that …").
+      "can", "could", "would", "you", "i", "do", "mind", "put", "save", "record", "recording", "please", "pls",
+      "something", "to", "me",
     ],
     // "check in for this morning: groggy", "night reflection for last night: proud of …".
     phrases: [["morning"], ["for", "this", "morning"], ["for", "last", "night"], ["for", "tonight"]])
@@ -173,6 +176,9 @@ extension SlotBuilder {
       "done", "for", "today", "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log",
       "write", "today's",
       "add", "change", "update", "edit", "replace", "correct", "fix",
+      // Asked for ("can i still do yesterday's wrap up", "can you save the day's note as …").
+      "can", "could", "would", "you", "i", "do", "mind", "put", "save", "record", "please", "pls", "something",
+      "still", "me",
     ])
   static let journalNote = NoteText.Kind(
     keywords: [
