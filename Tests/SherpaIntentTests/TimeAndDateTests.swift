@@ -102,6 +102,13 @@ func relativeDateIsRead(_ text: String, _ expected: String) {
   #expect(readDate("brushed teeth last night") == day("2026-11-22"))
   #expect(readDate("yday run") == day("2026-11-22"))
   #expect(readDate("wrap the presents on christmas eve") == day("2026-12-24"))
+  // Christmas before another word, or after "for", is what is said, not a day.
+  #expect(readDate("send the christmas cards") == nil)
+  #expect(readDate("xmas shopping done by 18 dec") == day("2026-12-18"))
+  #expect(readDate("book flights for christmas") == nil)
+  #expect(readDate("save 500 euro by xmas") == day("2026-12-25"))
+  #expect(readDate("deadline christmas") == day("2026-12-25"))
+  #expect(readDate("christmas day lunch") == day("2026-12-25"))
   #expect(readDate("book a taxi on new year's eve") == day("2026-12-31"))
   #expect(readDate("be able to do one pull up by december twenty fifth") == day("2026-12-25"))
   #expect(readDate("five k under twenty five minutes by march thirty first") == day("2027-03-31"))

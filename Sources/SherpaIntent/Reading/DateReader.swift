@@ -26,6 +26,15 @@ enum DateReader {
     default: lead = 0
     }
     let by = word == "by" || word == "until" || word == "till" || word == "before"
+    // Christmas is a day after a word that dates it ("by christmas", "on xmas", "until
+    // christmas"), as "christmas eve" or "christmas day", or said last ("deadline
+    // christmas"); before another word it is part of what is said ("the christmas cards",
+    // "xmas shopping"), and so it is after "for" ("book flights for christmas").
+    if ["christmas", "xmas"].contains(at(lead)), !["eve", "day"].contains(at(lead + 1)),
+      word == "for" || lead == 0 && (!at(1).isEmpty || index > 0 && words[index - 1] == "for")
+    {
+      return nil
+    }
     if let (day, length) = simple(words, index + lead, today: today, by: by) {
       return (day, index..<(index + lead + length))
     }
