@@ -89,6 +89,20 @@ func aNewItemsKindAndName(_ text: String, _ kind: ItemKind, _ name: String) {
   #expect(Fixtures.parse("add learn the piano as a goal no date for now").slots.title == "Learn the piano")
 }
 
+/// A goal to be something keeps its "be" ("Be debt free"); "be able to" goes, as the
+/// doing is the goal ("Do ten pull ups").
+@Test func aGoalToBeSomethingSaysSo() {
+  let cases: [(String, String)] = [
+    ("new goal be out of debt by june", "Be out of debt"),
+    ("i want to be in bed by ten every night", "Be in bed by ten every night"),
+    ("goal: be ready for the driving test by march", "Be ready for the driving test"),
+    ("goal be able to do ten pull ups by february", "Do ten pull ups"),
+  ]
+  for (text, title) in cases {
+    #expect(Fixtures.parse(text, as: .goalCreate).slots.title == title, "\(text)")
+  }
+}
+
 /// A story told before "so" stays out of the errand's name, and its day goes with the
 /// errand when the errand names none; a purpose or a clause after "so" is not an errand.
 @Test(arguments: [

@@ -201,7 +201,7 @@ extension SlotBuilder {
       })
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
-    "hope", "aim", "plan", "am", "going", "by", "before", "be", "able", "the", "called", "of", "let", "us", "lets",
+    "hope", "aim", "plan", "am", "going", "by", "before", "able", "the", "called", "of", "let", "us", "lets",
     "okay", "so",
   ]
   /// Words that only lead into a goal's title, never end one.

@@ -252,7 +252,12 @@ enum SlotBuilder {
       result.goalPriority = priority
       // "make it a goal to ship my side project", "have decided i am going to write a novel":
       // the words that only ask lead, and go first.
-      let asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
+      var asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
+      // "be debt free", "be in bed by eleven": a goal to be something says so; "be able to
+      // do ten pull-ups" is the doing.
+      if asked.starts(with: ["be", "able"]) {
+        asked = trim(Array(asked.dropFirst()), noise: goalNoise, trailing: false)
+      }
       let title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
       slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
       slots.date = u.date
