@@ -207,6 +207,8 @@ func aNewItemsNameIsReadFromTheWholeSentence(_ text: String, _ name: String) {
   ("Call grandma — every Sun 11:00", "Call grandma"),
   ("Pick up the dry cleaning — Sat 12pm", "Pick up the dry cleaning"),
   ("task: renew passport. it expires in jan", "Renew passport"),
+  ("water the herbs every other day can you set that up", "Water the herbs"),
+  ("stretch my calves every evening could you set it up", "Stretch my calves"),
   ("Physio appt today. She wants me to do my knee exercises every evening — add it as a habit", nil),
 ])
 func aStoryOrARemarkBesideTheErrandStaysOutOfItsName(_ text: String, _ name: String?) {

@@ -34,6 +34,7 @@ enum NewItemName {
     ["no", "make"], ["no", "actually"], ["actually"], ["so", "much"], ["ta"], ["after", "every"],
     ["after", "each"], ["as", "soon", "as"], ["a", "thing"], ["and", "stop"], ["every", "hour"],
     ["stop", "after"], ["end", "after"], ["total"], ["then", "it"], ["name", "it"], ["call", "it"],
+    ["set", "that", "up"], ["set", "it", "up"], ["set", "this", "up"], ["set", "that"],
     // No time given: "at some point", "sometime", "later"; where it goes: "on my list".
     ["at", "some", "point"], ["at", "some", "pt"], ["sometime"], ["some", "time"], ["later"], ["on", "my", "list"],
     ["on", "the", "list"], ["to", "my", "list"], ["stick", "it"], ["stick", "that"],
