@@ -142,6 +142,21 @@ import Testing
   #expect(saved.note == "quiet day" && saved.fulfilment == 7, "\(saved)")
 }
 
+/// Words added to a day already wrapped up keep its score; with no wrap-up that day, the
+/// coach asks for the score of the day that was named, and nothing is saved.
+@Test func wordsAddedToAWrapUpKeepItsScore() async throws {
+  let coach = try CoachFixture.coach(at: "2026-11-24T08:00:00")
+  let yesterday = coach.environment.today.adding(days: -1)
+  let asked = try #require(await coach.handle("add to yesterday's end of day note that i also called mom"))
+  #expect(asked.reply == "How fulfilling was yesterday, from 1 to 10?", "\(asked.reply)")
+  #expect(try coach.store.endOfDayNotes(from: yesterday, to: yesterday).isEmpty)
+  _ = await coach.handle("end of day for yesterday 7 good walk in the park")
+  let added = try #require(await coach.handle("add to yesterday's end of day note that i also called mom"))
+  #expect(added.error == nil, "\(added.reply)")
+  let saved = try #require(try coach.store.endOfDayNotes(from: yesterday, to: yesterday).first)
+  #expect(saved.note == "good walk in the park; i also called mom" && saved.fulfilment == 7, "\(saved)")
+}
+
 /// The journal lists no day before the person started: on a new store only today, and
 /// from the day the first item was made after that.
 @Test func theJournalStartsWhenThePersonStarted() async throws {

@@ -27,13 +27,19 @@ extension JournalHandler {
   }
 
   func endOfDay(_ parse: ParseResult) throws -> TurnOutcome {
-    guard let score = parse.slots.score else {
-      return failure(.endOfDay, code: .invalidInput, "How fulfilling was today, from 1 to 10?")
+    let day = parse.slots.date ?? today
+    // Words added to a day already wrapped up ("add to yesterday's note that i also called
+    // mom") keep the score it has.
+    let kept =
+      parse.slots.score == nil && parse.slots.note != nil && day <= today
+      ? try data.endOfDayNotes(from: day, to: day).first?.fulfilment : nil
+    guard let score = parse.slots.score ?? kept else {
+      let when = day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "\(day)"
+      return failure(.endOfDay, code: .invalidInput, "How fulfilling was \(when), from 1 to 10?")
     }
     guard EndOfDayNote.scale.contains(score) else {
       return failure(.endOfDay, code: .invalidInput, "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
     }
-    let day = parse.slots.date ?? today
     if day > today {
       return failure(
         .endOfDay, code: .invalidInput,
