@@ -155,6 +155,12 @@ import Testing
   #expect(added.error == nil, "\(added.reply)")
   let saved = try #require(try coach.store.endOfDayNotes(from: yesterday, to: yesterday).first)
   #expect(saved.note == "good walk in the park; i also called mom" && saved.fulfilment == 7, "\(saved)")
+  // A day not yet come is refused before any score is asked for.
+  var slots = ParseSlots()
+  slots.note = "ready for it"
+  slots.date = coach.environment.today.adding(days: 1)
+  let future = try coach.journal.endOfDay(ParseResult(intent: .endOfDay, confidence: 1, slots: slots))
+  #expect(future.reply.contains("hasn't happened yet"), "\(future.reply)")
 }
 
 /// The journal lists no day before the person started: on a new store only today, and

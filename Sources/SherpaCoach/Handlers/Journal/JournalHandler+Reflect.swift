@@ -28,10 +28,15 @@ extension JournalHandler {
 
   func endOfDay(_ parse: ParseResult) throws -> TurnOutcome {
     let day = parse.slots.date ?? today
+    if day > today {
+      return failure(
+        .endOfDay, code: .invalidInput,
+        "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
+    }
     // Words added to a day already wrapped up ("add to yesterday's note that i also called
     // mom") keep the score it has.
     let kept =
-      parse.slots.score == nil && parse.slots.note != nil && day <= today
+      parse.slots.score == nil && parse.slots.note != nil
       ? try data.endOfDayNotes(from: day, to: day).first?.fulfilment : nil
     guard let score = parse.slots.score ?? kept else {
       let when = day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "\(day)"
@@ -39,11 +44,6 @@ extension JournalHandler {
     }
     guard EndOfDayNote.scale.contains(score) else {
       return failure(.endOfDay, code: .invalidInput, "Fulfilment goes from 1 to 10 — \(score) is off the scale.")
-    }
-    if day > today {
-      return failure(
-        .endOfDay, code: .invalidInput,
-        "\(day) hasn't happened yet — a wrap-up is for today or yesterday, so nothing was saved.")
     }
     var note = EndOfDayNote(day: day, note: parse.slots.note ?? "", fulfilment: score, updatedAt: now)
     // A second wrap-up for the same day adds to the first (its score replaces the old
