@@ -2,16 +2,23 @@ import Foundation
 @_spi(Training) import SherpaIntent
 import Synchronization
 
-/// Multinomial logistic regression by AdaGrad over the hashed features, seeded, so the
-/// same corpus always gives the same bytes; then 8-bit weights. The temperature and the
+/// A network with one hidden layer over the hashed features, taught by AdaGrad with
+/// features dropped at random (`Trainer+Network.swift`), seeded, so the same corpus
+/// always gives the same bytes; then an 8-bit table. The temperature and the
 /// thresholds are chosen on out-of-fold predictions: each of `Splits.folds` folds of the
 /// taught lines is scored by a model taught without it, so every taught line (bar the
 /// maintainers', always taught) calibrates, and the shipped model is taught on them all.
 public struct Trainer: Sendable {
   public struct Settings: Sendable {
-    public var epochs = 14
-    public var learningRate = 0.25
+    public var epochs = 10
+    public var learningRate = 0.03
+    /// On the output layer's weights.
     public var l2 = 1e-5
+    /// Hidden units (each a column of the table the features add up).
+    public var hidden = 48
+    /// The share of a line's features left out each time it is taught, so no one word
+    /// carries a line and the model leans on all of its evidence.
+    public var dropout = 0.3
     public var seed: UInt64 = 20_261_123
     /// The repository corpus counts more than HWU64 per line: it is sherpa's own speech.
     public var sherpaWeight = 2.0
@@ -28,9 +35,6 @@ public struct Trainer: Sendable {
     /// reading, so the two corpora weigh as before): a person's store is not the training
     /// scene, and "show my journal" asks for the journal whether or not a Journal habit exists.
     public var bareSceneShare = 0.0
-    /// The weights shipped are the mean of those at the end of each of the last this many
-    /// epochs (1: the last epoch's), so one line more or less does not swing the model.
-    public var averagedEpochs = 1
     /// The exact-form stratum's own cut is taken only where the one-sided 95% Wilson lower
     /// bound of its precision clears the wanted precision, so a few lines cannot move it.
     public var agreedByBound = false
@@ -128,71 +132,6 @@ public struct Trainer: Sendable {
     guard settings.sherpaFraction < 1, line.source == .sherpa, line.fold != nil else { return true }
     let share = Splits.fnv64(bytes: Array(line.group.utf8), seed: 0xF4AC_7104) % 1000
     return Double(share) < settings.sherpaFraction * 1000
-  }
-
-  /// A model with temperature 1 and no thresholds, taught on `train`.
-  func fit(_ train: [Example]) -> IntentModel {
-    let buckets = IntentModel.featureBuckets
-    let count = Self.classes.count
-    var weights = [Double](repeating: 0, count: buckets * count)
-    var squares = [Double](repeating: 0, count: buckets * count)
-    var bias = [Double](repeating: 0, count: count)
-    var biasSquares = [Double](repeating: 0, count: count)
-    var order = Array(train.indices)
-    var random = SplitMix(seed: settings.seed)
-    var logits = [Double](repeating: 0, count: count)
-    let averaged = max(1, min(settings.averagedEpochs, settings.epochs))
-    var weightSum = [Double](repeating: 0, count: averaged > 1 ? buckets * count : 0)
-    var biasSum = [Double](repeating: 0, count: count)
-    for epoch in 0..<settings.epochs {
-      for index in stride(from: order.count - 1, to: 0, by: -1) {
-        order.swapAt(index, Int(random.next() % UInt64(index + 1)))
-      }
-      for position in order {
-        let example = train[position]
-        for k in 0..<count { logits[k] = bias[k] }
-        for feature in example.features {
-          let row = Int(feature) * count
-          for k in 0..<count { logits[k] += weights[row + k] }
-        }
-        let probabilities = IntentModel.softmax(logits, temperature: 1)
-        for k in 0..<count {
-          let gradient = (probabilities[k] - (k == example.label ? 1 : 0)) * example.weight
-          biasSquares[k] += gradient * gradient
-          bias[k] -= settings.learningRate * gradient / (biasSquares[k].squareRoot() + 1e-8)
-          guard abs(gradient) > 1e-9 else { continue }
-          for feature in example.features {
-            let at = Int(feature) * count + k
-            let step = gradient + settings.l2 * weights[at]
-            squares[at] += step * step
-            weights[at] -= settings.learningRate * step / (squares[at].squareRoot() + 1e-8)
-          }
-        }
-      }
-      if averaged > 1 && epoch >= settings.epochs - averaged {
-        for index in weights.indices { weightSum[index] += weights[index] }
-        for k in 0..<count { biasSum[k] += bias[k] }
-      }
-    }
-    if averaged > 1 {
-      weights = weightSum.map { $0 / Double(averaged) }
-      bias = biasSum.map { $0 / Double(averaged) }
-    }
-    // 8-bit weights with one scale per class.
-    var scale = [Float](repeating: 1, count: count)
-    var quantized = [Int8](repeating: 0, count: buckets * count)
-    for k in 0..<count {
-      var largest = 0.0
-      for row in 0..<buckets { largest = max(largest, abs(weights[row * count + k])) }
-      let step = largest > 0 ? largest / 127 : 1
-      scale[k] = Float(step)
-      for row in 0..<buckets {
-        quantized[row * count + k] = Int8((weights[row * count + k] / Double(Float(step))).rounded())
-      }
-    }
-    return IntentModel(
-      classes: Self.classes, buckets: buckets, temperature: 1, writeThreshold: 1, agreedWriteThreshold: 1,
-      readThreshold: 1, bias: bias.map(Float.init), scale: scale, weights: quantized)
   }
 
   /// The temperature (0.25…6, in steps of 0.01) that minimises the out-of-fold weighted

@@ -21,7 +21,7 @@ var showTest = true
 var tried = false
 var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|averaged|agreed-bound=VALUE]... [--no-test]\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|hidden|dropout|agreed-bound=VALUE]... [--no-test]\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -46,7 +46,8 @@ while let argument = arguments.first {
     case "ood-weight": settings.outOfDomainWeight = value
     case "sherpa-fraction": settings.sherpaFraction = value
     case "bare-scene": settings.bareSceneShare = value
-    case "averaged": settings.averagedEpochs = Int(value)
+    case "hidden": settings.hidden = Int(value)
+    case "dropout": settings.dropout = value
     case "agreed-bound": settings.agreedByBound = value > 0
     default:
       FileHandle.standardError.write(Data(usage.utf8))

@@ -95,7 +95,11 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// rise. HWU64's intent went 96.5 -> 95.8% (its mapped intents against sherpa's grown
 /// out-of-domain lines, Corpus/README.md), so its floor sits at what is seen. Eight more
 /// that day took the split to 7,352 lines: intent 92.6%, slots 84.8%, write precision
-/// 99.8%, 4 of 1,788 out-of-domain lines written; HWU64's intent 96.0%, slots 8 of 11.)
+/// 99.8%, 4 of 1,788 out-of-domain lines written; HWU64's intent 96.0%, slots 8 of 11.
+/// The model then gained a hidden layer (Corpus/README.md): on the same split, intent
+/// 92.7 -> 94.3%, slots 85.3 -> 86.5%, write precision 99.7% of 3,457 writes, 0.3% of 1,788
+/// out-of-domain lines written, calibration error 1.1%; HWU64's intent 95.9%, slots 9 of
+/// 11. The sherpa floors rise with it.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -107,7 +111,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.91, slots: 0.83, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.93, slots: 0.85, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.95, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]
@@ -147,9 +151,12 @@ func heldOutSplitsKeepTheirFloors(_ floor: HeldOutFloor) {
 /// the same bytes. (`sherpa-train --check`, run by scripts/test in a release build,
 /// retrains on the whole corpus and compares with the shipped model.)
 @Test func trainingTwiceGivesTheSameBytes() {
+  // A narrow network on a thirty-second of the lines: what is checked is that nothing
+  // depends on the order the folds finish in, not how well it learns.
   var settings = Trainer.Settings()
   settings.epochs = 2
-  let some = Corpus.lines.filter { Splits.fnv64($0.text) % 8 == 0 }
+  settings.hidden = 4
+  let some = Corpus.lines.filter { Splits.fnv64($0.text) % 32 == 0 }
   let first = Trainer(settings: settings).train(some)
   let second = Trainer(settings: settings).train(some)
   #expect(first.serialized() == second.serialized())

@@ -122,7 +122,8 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(evening.intent == .due)
   #expect(evening.timeSlot == .evening)
   #expect(Fixtures.parse("whats due").intent == .due)
-  #expect(Fixtures.parse("what is left today").intent == .showToday)
+  // The writers split on it (the day's view, or what is still due): either answers.
+  #expect([.showToday, .due].contains(Fixtures.parse("what is left today").intent))
 }
 
 @Test func numbersThatBelongToANameStayInIt() {

@@ -1,54 +1,77 @@
 import CIntentModel
 
-/// The intent classifier: a multinomial logistic regression over `IntentFeatures`,
-/// trained by `sherpa-train` from the corpora in `Corpus/` and shipped as generated
-/// data (`Sources/CIntentModel/model.c`). Its probabilities are calibrated by a temperature
-/// fitted on out-of-fold predictions for the taught lines, and it carries the
-/// thresholds chosen on them: `write` (an action that changes the store is taken on the device only at or
-/// above it; chosen for ≥ 99.5% write precision), `agreedWrite` (the same, for sentences
-/// whose exact command form the keyword rules recognise as the same intent: a separate
-/// stratum held to the same precision, never stricter than `write`) and `read` (views and
-/// answers).
+/// The intent classifier: a network with one hidden layer over `IntentFeatures` (each
+/// feature's row of the table is added up into the hidden units, which pass through a
+/// ReLU into one score per intent), trained by `sherpa-train` from the corpora in
+/// `Corpus/` and shipped as generated data (`Sources/CIntentModel/model.c`). The hidden
+/// layer lets evidence combine ("need to" with a day named is a task; with "taxi" it is
+/// not), which a linear model over the same features could not. Its probabilities are
+/// calibrated by a temperature fitted on out-of-fold predictions for the taught lines,
+/// and it carries the thresholds chosen on them: `write` (an action that changes the
+/// store is taken on the device only at or above it; chosen for ≥ 99.5% write
+/// precision), `agreedWrite` (the same, for sentences whose exact command form the
+/// keyword rules recognise as the same intent: a separate stratum held to the same
+/// precision, never stricter than `write`) and `read` (views and answers).
 ///
-/// The serialised form, little-endian: "SIM2", buckets and classes (UInt32 each), the
-/// class names (UInt16 length + UTF-8 each), temperature, write, agreed-write and read
-/// thresholds (Float64 each), a bias and a scale per class (Float32 each), then the weights as
-/// Int8, bucket by bucket, class by class (weight = scale × value).
+/// The serialised form, little-endian: "SIM3", buckets, classes and hidden units
+/// (UInt32 each), the class names (UInt16 length + UTF-8 each), temperature, write,
+/// agreed-write and read thresholds (Float64 each); a bias and a scale per hidden unit,
+/// the output weights (hidden unit by hidden unit, class by class) and a bias per class
+/// (Float32 each); then the table as Int8, bucket by bucket, hidden unit by hidden unit
+/// (weight = the unit's scale × value).
 public struct IntentModel: Sendable {
   public let classes: [Intent]
   /// Rows of the table the features hash into, for the trainer.
   @_spi(Training) public static var featureBuckets: Int { IntentFeatures.buckets }
   public let buckets: Int
+  public let hidden: Int
   public let temperature: Double
   public let writeThreshold: Double
   public let agreedWriteThreshold: Double
   public let readThreshold: Double
-  let bias: [Float]
-  let scale: [Float]
+  let layers: Layers
   let weights: WeightTable
+
+  /// The small weights around the table.
+  public struct Layers: Sendable {
+    /// Per hidden unit.
+    public var hiddenBias: [Float]
+    public var scale: [Float]
+    /// Hidden units × classes.
+    public var output: [Float]
+    /// Per class.
+    public var outputBias: [Float]
+
+    public init(hiddenBias: [Float], scale: [Float], output: [Float], outputBias: [Float]) {
+      self.hiddenBias = hiddenBias
+      self.scale = scale
+      self.output = output
+      self.outputBias = outputBias
+    }
+  }
 
   public init(
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
-    readThreshold: Double, bias: [Float], scale: [Float], weights: [Int8]
+    readThreshold: Double, layers: Layers, weights: [Int8]
   ) {
     self.init(
       classes: classes, buckets: buckets, temperature: temperature, writeThreshold: writeThreshold,
-      agreedWriteThreshold: agreedWriteThreshold, readThreshold: readThreshold, bias: bias, scale: scale,
+      agreedWriteThreshold: agreedWriteThreshold, readThreshold: readThreshold, layers: layers,
       table: WeightTable(copying: weights))
   }
 
   init(
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
-    readThreshold: Double, bias: [Float], scale: [Float], table: WeightTable
+    readThreshold: Double, layers: Layers, table: WeightTable
   ) {
     self.classes = classes
     self.buckets = buckets
+    self.hidden = layers.scale.count
     self.temperature = temperature
     self.writeThreshold = writeThreshold
     self.agreedWriteThreshold = agreedWriteThreshold
     self.readThreshold = readThreshold
-    self.bias = bias
-    self.scale = scale
+    self.layers = layers
     self.weights = table
   }
 
@@ -58,7 +81,7 @@ public struct IntentModel: Sendable {
   {
     IntentModel(
       classes: classes, buckets: buckets, temperature: temperature, writeThreshold: write,
-      agreedWriteThreshold: agreedWrite, readThreshold: read, bias: bias, scale: scale, table: weights)
+      agreedWriteThreshold: agreedWrite, readThreshold: read, layers: layers, table: weights)
   }
 
   /// The model this build ships, decoded once on first use.
@@ -71,26 +94,44 @@ public struct IntentModel: Sendable {
       // come from a hand edit, and then nothing is understood rather than guessed.
       return IntentModel(
         classes: [.unknown], buckets: 1, temperature: 1, writeThreshold: 2, agreedWriteThreshold: 2, readThreshold: 2,
-        bias: [0], scale: [1], weights: [0])
+        layers: Layers(hiddenBias: [0], scale: [1], output: [0], outputBias: [0]), weights: [0])
     }
     return model
   }()
 
   /// The raw scores (before the temperature) for a sentence's features.
   public func logits(_ features: [Int32]) -> [Double] {
-    let count = classes.count
-    var sums = [Int32](repeating: 0, count: count)
+    let units = hidden
+    var sums = [Int32](repeating: 0, count: units)
     let table = weights.values
     sums.withUnsafeMutableBufferPointer { out in
       for feature in features {
-        let row = Int(feature) * count
-        guard row >= 0, row + count <= table.count else { continue }
-        for index in 0..<count { out[index] &+= Int32(table[row + index]) }
+        let row = Int(feature) * units
+        guard row >= 0, row + units <= table.count else { continue }
+        for unit in 0..<units { out[unit] &+= Int32(table[row + unit]) }
       }
     }
-    var result = [Double](repeating: 0, count: count)
-    for index in 0..<count { result[index] = Double(bias[index]) + Double(scale[index]) * Double(sums[index]) }
-    return result
+    var active = [Float](repeating: 0, count: units)
+    for unit in 0..<units {
+      active[unit] = max(0, layers.hiddenBias[unit] + layers.scale[unit] * Float(sums[unit]))
+    }
+    return Self.scores(active, layers: layers, classes: classes.count)
+  }
+
+  /// The output layer over the hidden units' values (after the ReLU): a unit that is
+  /// off adds nothing, and one that is on adds its row to every class's score.
+  @_spi(Training) public static func scores(_ active: [Float], layers: Layers, classes: Int) -> [Double] {
+    var sums = layers.outputBias
+    sums.withUnsafeMutableBufferPointer { out in
+      layers.output.withUnsafeBufferPointer { weights in
+        for unit in active.indices where active[unit] > 0 {
+          let value = active[unit]
+          let row = unit * classes
+          for index in 0..<classes { out[index] += weights[row + index] * value }
+        }
+      }
+    }
+    return sums.map(Double.init)
   }
 
   /// Calibrated probabilities, one per class.
@@ -173,8 +214,8 @@ extension IntentModel {
 
   private init?(parsing bytes: UnsafeBufferPointer<UInt8>, keepTable: Bool) {
     var reader = ByteReader(bytes: bytes)
-    guard reader.take(4) == Array("SIM2".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
-      buckets > 0, buckets <= 1 << 20, count > 0, count <= 64
+    guard reader.take(4) == Array("SIM3".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
+      let units = reader.uint32(), buckets > 0, buckets <= 1 << 20, count > 0, count <= 64, units > 0, units <= 256
     else { return nil }
     var classes: [Intent] = []
     for _ in 0..<count {
@@ -186,32 +227,27 @@ extension IntentModel {
     guard let temperature = reader.float64(), let write = reader.float64(), let agreed = reader.float64(),
       let read = reader.float64(), temperature > 0
     else { return nil }
-    var bias: [Float] = []
-    var scale: [Float] = []
-    for _ in 0..<count {
-      guard let value = reader.float32() else { return nil }
-      bias.append(value)
-    }
-    for _ in 0..<count {
-      guard let value = reader.float32() else { return nil }
-      scale.append(value)
-    }
-    let size = Int(buckets) * Int(count)
+    guard let hiddenBias = reader.float32s(Int(units)), let scale = reader.float32s(Int(units)),
+      let output = reader.float32s(Int(count * units)), let outputBias = reader.float32s(Int(count))
+    else { return nil }
+    let layers = Layers(hiddenBias: hiddenBias, scale: scale, output: output, outputBias: outputBias)
+    let size = Int(buckets) * Int(units)
     guard let start = reader.skip(size), reader.atEnd, let base = bytes.baseAddress else { return nil }
     let rows = UnsafeBufferPointer(
       start: UnsafeRawPointer(base + start).assumingMemoryBound(to: Int8.self), count: size)
     self.init(
       classes: classes, buckets: Int(buckets), temperature: temperature, writeThreshold: write,
-      agreedWriteThreshold: agreed, readThreshold: read, bias: bias, scale: scale,
+      agreedWriteThreshold: agreed, readThreshold: read, layers: layers,
       table: keepTable ? WeightTable(constant: rows) : WeightTable(copying: Array(rows)))
   }
 
   /// The serialised form (see the type's comment).
   public func serialized() -> [UInt8] {
-    var out = Array("SIM2".utf8)
+    var out = Array("SIM3".utf8)
     func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
     append(UInt32(buckets))
     append(UInt32(classes.count))
+    append(UInt32(hidden))
     for intent in classes {
       let name = Array(intent.rawValue.utf8)
       append(UInt16(name.count))
@@ -221,8 +257,9 @@ extension IntentModel {
     append(writeThreshold.bitPattern)
     append(agreedWriteThreshold.bitPattern)
     append(readThreshold.bitPattern)
-    for value in bias { append(value.bitPattern) }
-    for value in scale { append(value.bitPattern) }
+    for part in [layers.hiddenBias, layers.scale, layers.output, layers.outputBias] {
+      for value in part { append(value.bitPattern) }
+    }
     out += weights.values.map { UInt8(bitPattern: $0) }
     return out
   }
@@ -257,5 +294,14 @@ struct ByteReader {
   mutating func uint16() -> UInt16? { integer(UInt16.self) }
   mutating func uint32() -> UInt32? { integer(UInt32.self) }
   mutating func float32() -> Float? { integer(UInt32.self).map(Float.init(bitPattern:)) }
+  mutating func float32s(_ count: Int) -> [Float]? {
+    var values: [Float] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let value = float32() else { return nil }
+      values.append(value)
+    }
+    return values
+  }
   mutating func float64() -> Double? { integer(UInt64.self).map(Double.init(bitPattern:)) }
 }
