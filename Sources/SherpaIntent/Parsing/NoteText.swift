@@ -35,6 +35,12 @@ enum NoteText {
     var phrases: [[String]] = []
   }
 
+  /// The words of asking for a note ("can you log my morning reflection", "would you mind
+  /// putting in yesterday's wrap up …"), lead-in words of every kind that takes them.
+  static let requestWords: Set<String> = [
+    "can", "could", "would", "you", "i", "do", "mind", "put", "save", "record", "please", "pls", "something", "me",
+  ]
+
   /// The note, or nil when nothing of the person's own is left.
   static func extract(_ raw: String, kind: Kind, scale: ClosedRange<Int>?) -> String? {
     var tokens = split(raw)

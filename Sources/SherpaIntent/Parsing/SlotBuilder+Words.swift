@@ -51,8 +51,8 @@ extension SlotBuilder {
   ]
   static let journalBare: Set<String> = ["my", "the", "journal", "diary", "entries", "entry", "please", "pls", "now"]
 
-  /// Names that make "5k" a distance in km.
-  static let runningWords: Set<String> = [
+  /// Names that make "5k" a distance in km: running, cycling, rowing, hiking.
+  static let distanceWords: Set<String> = [
     "run", "running", "runs", "jog", "jogging", "race", "ran", "cycle", "cycling", "bike", "biking", "row", "rowing",
     "hike", "hiking", "parkrun",
   ]
@@ -155,13 +155,13 @@ extension SlotBuilder {
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
   static let reflectNote = NoteText.Kind(
     keywords: ["reflection", "check-in", "checkin", "in", "check", "intention", "reflect"],
-    words: [
+    words: ([
       "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
       "mornin", "am", "time", "rate", "morning's", "pm", "mornign", "today",
-      // Asked for ("can you log my morning reflection", "would you add to my check in that …").
-      "can", "could", "would", "you", "i", "do", "mind", "put", "save", "record", "recording", "please", "pls",
-      "something", "to", "me",
-    ],
+      // Asked for ("can you log my morning reflection", "would you add to my check in that …"),
+      // with `NoteText.requestWords`.
+      "recording", "to",
+    ] as Set<String>).union(NoteText.requestWords),
     // "check in for this morning: groggy", "night reflection for last night: proud of …".
     phrases: [["morning"], ["for", "this", "morning"], ["for", "last", "night"], ["for", "tonight"]])
   static let endNote = NoteText.Kind(
@@ -171,15 +171,15 @@ extension SlotBuilder {
       "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yday", "score",
       "out",
     ],
-    words: [
+    words: ([
       "end", "of", "the", "my", "a", "and", "closing", "close", "closes", "calling", "it", "wrapping", "rap", "day's",
       "done", "for", "today", "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log",
       "write", "today's",
       "add", "change", "update", "edit", "replace", "correct", "fix",
-      // Asked for ("can i still do yesterday's wrap up", "can you save the day's note as …").
-      "can", "could", "would", "you", "i", "do", "mind", "put", "save", "record", "please", "pls", "something",
-      "still", "me",
-    ])
+      // Asked for ("can i still do yesterday's wrap up", "can you save the day's note as …"),
+      // with `NoteText.requestWords`.
+      "still",
+    ] as Set<String>).union(NoteText.requestWords))
   static let journalNote = NoteText.Kind(
     keywords: [
       "journal", "entry", "thought", "line", "diary", "self", "down", "note", "that", "note2self", "jrnl", "journl",

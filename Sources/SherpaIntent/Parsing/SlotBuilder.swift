@@ -103,11 +103,11 @@ enum SlotBuilder {
         slots.period = slots.period ?? u.quantityPeriod ?? .day
         result.conversionNote = quantity.conversionNote
       } else if let quantity = u.quantity, quantity.thousands, slots.target == nil {
-        // "run 5k": a running distance; "walk 10k": steps; anything else a count.
-        let running = name.contains { SlotBuilder.runningWords.contains($0) }
+        // "run 5k", "cycle 20k": a distance; "walk 10k": steps; anything else a count.
+        let distance = name.contains { SlotBuilder.distanceWords.contains($0) }
         let walking = name.contains(where: SlotBuilder.walkingWords.contains)
-        slots.target = running ? quantity.amount / 1000 : quantity.amount
-        slots.unit = running ? .km : walking ? .steps : .count
+        slots.target = distance ? quantity.amount / 1000 : quantity.amount
+        slots.unit = distance ? .km : walking ? .steps : .count
         slots.period = slots.period ?? u.quantityPeriod ?? .day
       }
       slots.recurrence = u.recurrence?.recurrence

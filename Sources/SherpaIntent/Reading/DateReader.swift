@@ -30,7 +30,8 @@ enum DateReader {
     // christmas"), as "christmas eve" or "christmas day", or said last ("deadline
     // christmas"); before another word it is part of what is said ("the christmas cards",
     // "xmas shopping"), and so it is after "for" ("book flights for christmas").
-    if ["christmas", "xmas"].contains(at(lead)), !["eve", "day"].contains(at(lead + 1)),
+    let christmas = at(lead) == "christmas" || at(lead) == "xmas"
+    if christmas, at(lead + 1) != "eve", at(lead + 1) != "day",
       word == "for" || lead == 0 && (!at(1).isEmpty || index > 0 && words[index - 1] == "for")
     {
       return nil
