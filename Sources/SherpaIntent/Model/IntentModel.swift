@@ -104,11 +104,15 @@ public struct IntentModel: Sendable {
     let units = hidden
     var sums = [Int32](repeating: 0, count: units)
     let table = weights.values
+    // Raw pointers and wrapping arithmetic (the row is checked against the table once),
+    // so the compiler adds a whole row at a time.
     sums.withUnsafeMutableBufferPointer { out in
+      guard let sum = out.baseAddress, let start = table.baseAddress else { return }
       for feature in features {
-        let row = Int(feature) * units
-        guard row >= 0, row + units <= table.count else { continue }
-        for unit in 0..<units { out[unit] &+= Int32(table[row + unit]) }
+        let row = Int(feature) &* units
+        guard row >= 0, row <= table.count &- units else { continue }
+        let values = start + row
+        for unit in 0..<units { sum[unit] &+= Int32(values[unit]) }
       }
     }
     var active = [Float](repeating: 0, count: units)
@@ -124,10 +128,13 @@ public struct IntentModel: Sendable {
     var sums = layers.outputBias
     sums.withUnsafeMutableBufferPointer { out in
       layers.output.withUnsafeBufferPointer { weights in
+        guard let sum = out.baseAddress, let start = weights.baseAddress, weights.count >= active.count * classes,
+          out.count >= classes
+        else { return }
         for unit in active.indices where active[unit] > 0 {
           let value = active[unit]
-          let row = unit * classes
-          for index in 0..<classes { out[index] += weights[row + index] * value }
+          let row = start + unit &* classes
+          for index in 0..<classes { sum[index] += row[index] * value }
         }
       }
     }
