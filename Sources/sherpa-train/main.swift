@@ -21,7 +21,7 @@ var showTest = true
 var tried = false
 var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|hidden|dropout|agreed-bound=VALUE]... [--no-test]\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|hidden|dropout|agreed-bound=VALUE]... [--no-test]\n  (hidden: 1 to 256 units; dropout: at least 0 and below 1)\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -46,8 +46,9 @@ while let argument = arguments.first {
     case "ood-weight": settings.outOfDomainWeight = value
     case "sherpa-fraction": settings.sherpaFraction = value
     case "bare-scene": settings.bareSceneShare = value
-    case "hidden": settings.hidden = Int(value)
-    case "dropout": settings.dropout = value
+    // The model file holds 1…256 hidden units; a line keeps some of its features.
+    case "hidden" where (1...256).contains(value): settings.hidden = Int(value)
+    case "dropout" where (0..<1).contains(value): settings.dropout = value
     case "agreed-bound": settings.agreedByBound = value > 0
     default:
       FileHandle.standardError.write(Data(usage.utf8))
