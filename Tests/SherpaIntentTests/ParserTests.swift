@@ -130,6 +130,14 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(Fixtures.parse("add a task to finish report number 12 today").slots.name == "Finish report number 12")
   #expect(Fixtures.parse("add a habit to read chapter 3 every day").slots.name == "Read chapter 3")
   #expect(Fixtures.parse("add a habit to read 20 pages every day").slots.name == "Read")
+  // A reference of three digits or more straight after the name stays in it; a count
+  // with a period, or one that counts something, is a target as before.
+  #expect(Fixtures.parse("add a task to file report 1100 today").slots.name == "File report 1100")
+  #expect(Fixtures.parse("add a task to fix bug 4521 tomorrow").slots.name == "Fix bug 4521")
+  let pushups = Fixtures.parse("add pushups 100 a day").slots
+  #expect(pushups.name == "Pushups" && pushups.target == 100)
+  let counted = Fixtures.parse("add a habit to do 100 pushups").slots
+  #expect(counted.name == "Do pushups" && counted.target == 100)
 }
 
 @Test func aWeekdayInAWrapUpIsThePastOne() {

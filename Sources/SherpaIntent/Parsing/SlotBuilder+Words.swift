@@ -9,12 +9,27 @@ extension SlotBuilder {
   }
 
   /// Bare numbers that belong to a new item's name ("finish report number 12",
-  /// "read chapter 3"): the positions of their words.
+  /// "read chapter 3", "file report 1100"): the positions of their words.
   static func numbersInName(_ u: Utterance) -> Set<Int> {
     var kept: Set<Int> = []
     for quantity in u.quantities where quantity.unit == nil && !quantity.thousands {
       let before = quantity.range.lowerBound - 1
-      if before >= 0, nameNumberLeads.contains(u.words[before]) { kept.formUnion(quantity.range) }
+      guard before >= 0 else { continue }
+      if nameNumberLeads.contains(u.words[before]) {
+        kept.formUnion(quantity.range)
+        continue
+      }
+      // Three digits or more straight after a word of the name, with no period to make
+      // it a target ("100 a day") and no word to count after it ("500 words"): a
+      // reference, not an amount ("file report 1100", "fix bug 4521").
+      let word = u.words[quantity.range.lowerBound]
+      let after = quantity.range.upperBound
+      if quantity.range.count == 1, word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        u.quantityPeriod == nil, u.frequency == nil, !Lexicon.stopwords.contains(u.words[before]),
+        !u.consumed.contains(before), after == u.words.count || u.consumed.contains(after)
+      {
+        kept.formUnion(quantity.range)
+      }
     }
     return kept
   }
