@@ -50,3 +50,10 @@ func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = parser.read("go to the gym", context: Fixtures.context)
   #expect(ItemCommands.intent(of: reading.utterance.words, raw: "go to the gym", match: reading.match) == nil)
 }
+
+/// The stemmer's doubled-letter rule ("runn" → "run") leaves digits alone: "1100" is not
+/// "110".
+@Test func theStemmerLeavesNumbersWhole() {
+  #expect(Stemmer.stem("1100") == "1100" && Stemmer.stem("2200") == "2200")
+  #expect(Stemmer.stem("running") == "run" && Stemmer.stem("jogging") == "jog" && Stemmer.stem("called") == "call")
+}

@@ -39,7 +39,9 @@ enum Stemmer {
       bytes.removeLast(1)
     }
     if bytes.count > 3, bytes.last == 0x65 { bytes.removeLast() }
-    if bytes.count > 3, let last = bytes.last, last == bytes[bytes.count - 2], last != 0x6C, last != 0x73, last != 0x7A
+    // "running" → "runn" → "run"; a doubled digit is part of a number ("room 1100").
+    if bytes.count > 3, let last = bytes.last, last == bytes[bytes.count - 2], last >= 0x61, last <= 0x7A,
+      last != 0x6C, last != 0x73, last != 0x7A
     {
       bytes.removeLast()
     }
