@@ -62,7 +62,7 @@ enum NewItemName {
       let suffix = String(decoding: bytes[digits...], as: UTF8.self)
       if ["st", "nd", "rd", "th", "s", "x"].contains(suffix) { return true }
     }
-    if bytes.first == 0x78, bytes.count > 1, bytes.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    if bytes.first == 0x78, bytes.count > 1, Lexicon.isDigits(bytes.dropFirst()) { return true }
     let rule = ["every", "each", "after", "until", "till", "recurring", "weekly", "daily", "nightly", "monthly"]
     return (["wks", "wk", "once", "twice", "nights", "sessions", "ish", "only"] + rule).contains(word)
   }

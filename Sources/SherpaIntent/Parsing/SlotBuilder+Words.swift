@@ -24,7 +24,7 @@ extension SlotBuilder {
       // reference, not an amount ("file report 1100", "fix bug 4521").
       let word = u.words[quantity.range.lowerBound]
       let after = quantity.range.upperBound
-      if quantity.range.count == 1, word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+      if quantity.range.count == 1, word.utf8.count >= 3, Lexicon.isDigits(word.utf8),
         u.quantityPeriod == nil, u.frequency == nil, !Lexicon.stopwords.contains(u.words[before]),
         !u.consumed.contains(before), after == u.words.count || u.consumed.contains(after)
       {

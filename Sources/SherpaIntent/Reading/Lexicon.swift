@@ -64,6 +64,11 @@ enum Lexicon {
     return first >= 0x30 && first <= 0x39
   }
 
+  /// ASCII digits only ("1100"; not "5k", not "3rd").
+  static func isDigits<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+    bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
   static let stopwords: WordSet = [
     "a", "an", "the", "my", "to", "of", "for", "on", "in", "at", "with", "and", "i", "me", "some", "this",
     "that", "it", "is", "am", "was", "just", "up", "out", "from", "by", "about", "our", "your", "more",

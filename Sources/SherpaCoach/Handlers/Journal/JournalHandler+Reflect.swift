@@ -39,7 +39,7 @@ extension JournalHandler {
       parse.slots.score == nil && parse.slots.note != nil
       ? try data.endOfDayNotes(from: day, to: day).first?.fulfilment : nil
     guard let score = parse.slots.score ?? kept else {
-      let when = day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "\(day)"
+      let when = Coach.nearDayName(day, today: today)
       return failure(.endOfDay, code: .invalidInput, "How fulfilling was \(when), from 1 to 10?")
     }
     guard EndOfDayNote.scale.contains(score) else {
