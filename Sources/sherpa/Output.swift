@@ -9,7 +9,14 @@ enum Output {
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 
+  /// Writes `text` (with a final newline) without copying it into a Data first: a day
+  /// plan of 2,000 rows is 200 KB.
   static func text(_ text: String) {
-    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    var text = text.hasSuffix("\n") ? text : text + "\n"
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      FileHandle.standardOutput.write(
+        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+    }
   }
 }

@@ -25,7 +25,7 @@ public enum WallClock {
 
   /// The zone named `name` (IANA), with the leading `:` of a `TZ` value dropped.
   public static func zone(named name: String) throws(Problem) -> TimeZone {
-    var trimmed = name.trimmingCharacters(in: .whitespaces)
+    var trimmed = name.trimmingSpaces
     if trimmed.hasPrefix(":") { trimmed.removeFirst() }
     guard !trimmed.isEmpty, let zone = TimeZone(identifier: trimmed) else { throw .unknownZone(name) }
     // A zone that names itself back is a real one. Anything Foundation merely interprets
@@ -39,7 +39,7 @@ public enum WallClock {
   /// Reads `text` (`2026-11-23T08:00`, `…T08:00:00`, `… 08:00`, `2026-11-23`, with an optional
   /// `Z` or `±HH:MM` offset) as an instant; without an offset it is a wall-clock time in `zone`.
   public static func instant(_ text: String, in zone: TimeZone) throws(Problem) -> Date {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     let scalars = Array(trimmed.unicodeScalars)
     guard scalars.count >= 10, let day = LocalDay(String(String.UnicodeScalarView(scalars[0..<10]))) else {
       throw .unreadableInstant(text)

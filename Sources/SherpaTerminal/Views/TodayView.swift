@@ -32,12 +32,13 @@ public struct TodayView: Sendable {
     let names = Self.names(
       rows.map { $0.name }, width: style.width - (noted ? amountWidth - Self.amountColumn : 0), style: style)
     // The rows are written as bytes and made a String once: a long plan has thousands of
-    // rows, and appending each piece to a String took nearly half of drawing them.
-    var text = Array(heading.utf8)
-    text.reserveCapacity(heading.utf8.count + rows.count * (style.width + 16))
+    // rows, and appending each piece (and each padded column) to a String took nearly
+    // half of drawing them.
+    var text = RowBytes(capacity: heading.utf8.count + rows.count * (style.width + 16))
+    text.append(heading)
     var bars = Charts.Bars(columns: 10, style: style)
     for (index, row) in rows.enumerated() {
-      let (name, amount, note) = (names[index], amounts[index], notes[index])
+      let (amount, note) = (amounts[index], notes[index])
       let mark: String
       if row.isDone {
         mark = Paint.color(glyphs.done, Paint.greens[4], style)
@@ -49,24 +50,29 @@ public struct TodayView: Sendable {
         mark = style.unicode ? "○" : "o"
       }
       let share = row.target > 0 ? row.progress / row.target : 0
-      text += " ".utf8
-      text += mark.utf8
-      text += " ".utf8
-      text += Paint.pad(row.id, 5).utf8
-      text += (row.time.map { $0.description + " " } ?? "      ").utf8
-      text += name.utf8
-      if Self.showsBars(style.width) {
-        text += " ".utf8
-        text += bars.bar(share).utf8
+      text.append(" ")
+      text.append(mark)
+      text.append(" ")
+      text.append(row.id, padded: 5)
+      if let time = row.time {
+        text.append(time.description)
+        text.append(" ")
+      } else {
+        text.spaces(6)
       }
-      text += " ".utf8
-      text += Paint.pad(amount, amountWidth).utf8
+      text.append(names.shown[index], padded: names.columns)
+      if Self.showsBars(style.width) {
+        text.append(" ")
+        text.append(bars.bar(share))
+      }
+      text.append(" ")
+      text.append(amount, padded: amountWidth)
       // An amount that fills its column ("400/2000 ml") still leaves a space before the note.
-      if !note.isEmpty && amount.count >= amountWidth { text += " ".utf8 }
-      text += note.utf8
-      text.append(UInt8(ascii: "\n"))
+      if !note.isEmpty && amount.count >= amountWidth { text.append(" ") }
+      text.append(note)
+      text.newline()
     }
-    return String(decoding: text, as: UTF8.self)
+    return text.string
   }
 
   /// What the rest of a row takes: mark, id, time, bar, amount and the longest note.
@@ -78,23 +84,24 @@ public struct TodayView: Sendable {
   /// so a row with its note still fits 60 columns.
   static func showsBars(_ width: Int) -> Bool { width >= 72 }
 
-  /// The names padded to one column as wide as the terminal leaves (at least 8, and 20
-  /// even when no name needs it, so the bars line up as they always have), cut where
-  /// they must be. Names that would be cut to the same words keep their ends instead
-  /// ("Review the alph…report 17"), so rows that differ only at the end stay apart.
-  static func names(_ names: [String], width: Int, style: RenderStyle) -> [String] {
+  /// The names as shown in one column as wide as the terminal leaves (at least 8, and
+  /// 20 even when no name needs it, so the bars line up as they always have), cut where
+  /// they must be, and that column's width (the rows pad them to it). Names that would be
+  /// cut to the same words keep their ends instead ("Review the alph…report 17"), so rows
+  /// that differ only at the end stay apart.
+  static func names(_ names: [String], width: Int, style: RenderStyle) -> (shown: [String], columns: Int) {
     let longest = names.lazy.map { $0.count }.max() ?? 0
     let room = width - otherColumns + (showsBars(width) ? 0 : 11)
     let columns = max(8, min(max(20, longest), room))
     // Only names longer than the column are cut; when none is, none can collide.
-    guard longest > columns else { return names.map { Paint.pad($0, columns) } }
+    guard longest > columns else { return (names, columns) }
     let clipped = names.map { Paint.clip($0, columns, style) }
     var seen: [String: Set<String>] = [:]
     for (name, cut) in zip(names, clipped) { seen[cut, default: []].insert(name) }
-    return zip(names, clipped).map { name, cut in
-      let shown = (seen[cut]?.count ?? 0) > 1 ? Paint.clipMiddle(name, columns, style) : cut
-      return Paint.pad(shown, columns)
+    let shown = zip(names, clipped).map { name, cut in
+      (seen[cut]?.count ?? 0) > 1 ? Paint.clipMiddle(name, columns, style) : cut
     }
+    return (shown, columns)
   }
 
   /// Each row's amount. A row whose amount is the row above's shares its String: most
