@@ -24,14 +24,19 @@ struct ItemMatcher: Sendable {
     var entries: [Entry] = []
     entries.reserveCapacity(items.count)
     var index: [String: [Int]] = [:]
-    // Names share words ("call", "pay", "report"): each is stemmed once.
+    index.reserveCapacity(items.count)
+    // Names share words ("call", "pay", "report"): each is stemmed once. A number is
+    // its own stem and is not kept (a list of numbered tasks has one per item).
     var stemmed: [String: String] = [:]
     for item in items {
       let words = Contractions.expand(Scanner.words(item.name))
       var stems: [String] = []
+      stems.reserveCapacity(words.count)
       for word in words where !Lexicon.stopwords.contains(word) || words.count == 1 {
         let stem: String
-        if let known = stemmed[word] {
+        if Lexicon.isDigits(word.utf8) {
+          stem = word
+        } else if let known = stemmed[word] {
           stem = known
         } else {
           stem = Stemmer.stem(word)

@@ -26,12 +26,14 @@ enum Contractions {
   ]
 
   static func expand(_ words: [String]) -> [String] {
-    var out: [String] = []
+    // Most lines and names hold no contraction: they come back as they are.
+    guard let first = words.firstIndex(where: changes) else { return words }
+    var out = Array(words[..<first])
     out.reserveCapacity(words.count + 4)
-    for word in words {
+    for word in words[first...] {
       if let expanded = table[word] {
         out.append(contentsOf: expanded)
-      } else if word.utf8.contains(0x27) {
+      } else if hasApostrophe(word) {
         var stripped = word
         if stripped.hasSuffix("'s") { stripped.removeLast(2) }
         stripped.removeAll { $0 == "'" }
@@ -41,5 +43,13 @@ enum Contractions {
       }
     }
     return out
+  }
+
+  /// Whether `expand` changes `word`.
+  private static func changes(_ word: String) -> Bool { table[word] != nil || hasApostrophe(word) }
+
+  private static func hasApostrophe(_ word: String) -> Bool {
+    var word = word
+    return word.withUTF8 { $0.contains(0x27) }
   }
 }

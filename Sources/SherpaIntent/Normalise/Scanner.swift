@@ -16,42 +16,50 @@ enum Scanner {
   }
 
   /// `words` for text that is all ASCII (nearly every line), on its bytes: the same
-  /// rules without building a scalar array and appending scalar by scalar.
+  /// rules without building a scalar array and appending scalar by scalar. A word's
+  /// bytes are gathered in one scratch buffer on the stack (an item's name is read this
+  /// way for each of thousands of items as a store opens its name index).
   static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     let count = min(bytes.count, maxScalars)
     var words: [String] = []
-    var current: [UInt8] = []
-    current.reserveCapacity(16)
-    func flush() {
-      if !current.isEmpty {
-        words.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
+    words.reserveCapacity(min(maxWords, count / 4 + 2))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { current in
+      var length = 0
+      func flush() {
+        if length > 0 {
+          words.append(String(decoding: UnsafeBufferPointer(rebasing: current[..<length]), as: UTF8.self))
+          length = 0
+        }
       }
-    }
-    func isDigit(_ index: Int) -> Bool { bytes[index] >= 0x30 && bytes[index] <= 0x39 }
-    for index in 0..<count {
-      if words.count >= maxWords { break }
-      let byte = bytes[index]
-      if byte >= 0x41 && byte <= 0x5A {
-        current.append(byte + 32)
-      } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-        current.append(byte)
-      } else if byte == 0x27 {
-        if !current.isEmpty { current.append(byte) }
-      } else if byte == 0x3A || byte == 0x2E || byte == 0x2C || byte == 0x2D {
-        if index > 0 && isDigit(index - 1) && index + 1 < count && isDigit(index + 1) {
-          if byte != 0x2C { current.append(byte) }
+      func append(_ byte: UInt8) {
+        current[length] = byte
+        length += 1
+      }
+      func isDigit(_ index: Int) -> Bool { bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+      for index in 0..<count {
+        if words.count >= maxWords { break }
+        let byte = bytes[index]
+        if byte >= 0x41 && byte <= 0x5A {
+          append(byte + 32)
+        } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+          append(byte)
+        } else if byte == 0x27 {
+          if length > 0 { append(byte) }
+        } else if byte == 0x3A || byte == 0x2E || byte == 0x2C || byte == 0x2D {
+          if index > 0 && isDigit(index - 1) && index + 1 < count && isDigit(index + 1) {
+            if byte != 0x2C { append(byte) }
+          } else {
+            flush()
+          }
+        } else if byte == 0x2F {
+          flush()
+          if periodFollows(bytes.lazy.prefix(count).dropFirst(index + 1).map { $0 }) { words.append("per") }
         } else {
           flush()
         }
-      } else if byte == 0x2F {
-        flush()
-        if periodFollows(bytes.lazy.prefix(count).dropFirst(index + 1).map { $0 }) { words.append("per") }
-      } else {
-        flush()
       }
+      if words.count < maxWords { flush() }
     }
-    if words.count < maxWords { flush() }
     return words
   }
 
