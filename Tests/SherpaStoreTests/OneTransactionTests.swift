@@ -141,18 +141,42 @@ struct OneTransactionTests {
     defer { temp.remove() }
     _ = try temp.store.addItem(habit("Read"))
     var builds = 0
-    let build = { (items: [Item]) -> [String] in
+    let build = { (items: [ItemName]) -> [String] in
       builds += 1
       return items.map(\.name)
     }
-    #expect(try temp.store.fromActiveItems(build) == ["Read"])
-    #expect(try temp.store.fromActiveItems(build) == ["Read"])
+    #expect(try temp.store.fromActiveItemNames(build) == ["Read"])
+    #expect(try temp.store.fromActiveItemNames(build) == ["Read"])
     #expect(builds == 1)
     let item = try temp.store.addItem(habit("Walk"))
     try temp.store.logProgress(itemID: item.id, day: day, amount: 1, at: at)
-    #expect(try temp.store.fromActiveItems(build) == ["Read", "Walk"])
-    #expect(try temp.store.fromActiveItems(build) == ["Read", "Walk"])
+    #expect(try temp.store.fromActiveItemNames(build) == ["Read", "Walk"])
+    #expect(try temp.store.fromActiveItemNames(build) == ["Read", "Walk"])
     #expect(builds == 2)
+  }
+
+  @Test func theNamesReadAloneComeInTheItemsOrderWithoutTheArchivedOnes() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let read = try temp.store.addItem(habit("Read"))
+    let walk = try temp.store.addItem(habit("Walk"))
+    let swim = try temp.store.addItem(habit("Swim"))
+    _ = try temp.store.addItem(habit("Stretch"))
+    // Manual order no longer follows the rows' order: the names are sorted as items are.
+    var moved = walk
+    moved.manualOrder = read.manualOrder - 1
+    _ = try temp.store.editItem(moved)
+    _ = try temp.store.archiveItem(id: swim.id)
+    // From the file (another process, so nothing is in memory), then from the items kept.
+    let other = try SherpaStore.open(at: temp.url)
+    let fromFile = try other.fromActiveItemNames { $0 }
+    #expect(fromFile.map(\.name) == ["Walk", "Read", "Stretch"])
+    #expect(fromFile.map(\.kind) == [.habit, .habit, .habit])
+    let items = try temp.store.items()
+    #expect(items.map(\.name) == ["Walk", "Read", "Stretch"])
+    #expect(
+      try temp.store.fromActiveItemNames { $0 }
+        == items.map { ItemName(id: $0.id, kind: $0.kind, name: $0.name, unit: $0.unit) })
   }
 
   @Test func aStoreWithoutTheCounterIsReadAfreshEveryTime() throws {

@@ -12,7 +12,7 @@ extension CoachHandler {
   func refreshDay(_ day: LocalDay) throws -> DayRecord {
     // A day's record counts habits only (DayEvaluator): a store of 2,000 tasks need not
     // copy them into the log (5% of an add to the bench's 2,000 tasks).
-    let items = try data.items(includeArchived: false).filter { $0.kind == .habit }
+    let items = try data.activeHabits()
     // The day's progress, skips and notes: the rule needs no increments, so none are read.
     // A weekly or monthly target on fixed days also needs its period's earlier days.
     let from = items.filter(\.addsUpOverPeriod).map { $0.periodStart(containing: day) }.min() ?? day

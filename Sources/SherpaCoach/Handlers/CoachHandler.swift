@@ -61,10 +61,10 @@ extension CoachHandler {
 
   /// The parser over the active items' names, built again only when they change.
   func parser() -> IntentParser {
-    let build = { (items: [Item]) in
+    let build = { (items: [ItemName]) in
       IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
     }
-    return (try? data.fromActiveItems(build)) ?? build([])
+    return (try? data.fromActiveItemNames(build)) ?? build([])
   }
 
   var parseContext: ParseContext {

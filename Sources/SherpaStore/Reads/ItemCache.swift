@@ -17,6 +17,8 @@ final class ItemCache: Sendable {
     /// by a Bool, whose generic type costs every start a runtime conformance scan).
     var all: [Item]?
     var active: [Item]?
+    /// The active items' names alone (`fromActiveItemNames`), when they were read without the rest.
+    var names: [ItemName]?
     var derived: [ObjectIdentifier: any Sendable] = [:]
 
     mutating func start(_ version: Int64?) {
@@ -24,6 +26,7 @@ final class ItemCache: Sendable {
       self.version = version
       all = nil
       active = nil
+      names = nil
       derived = [:]
     }
   }
@@ -40,6 +43,17 @@ final class ItemCache: Sendable {
 
   func list(version: Int64, includeArchived: Bool) -> [Item]? {
     kept.withLock { $0.version == version ? (includeArchived ? $0.all : $0.active) : nil }
+  }
+
+  func names(version: Int64) -> [ItemName]? {
+    kept.withLock { $0.version == version ? $0.names : nil }
+  }
+
+  func keep(names: [ItemName], version: Int64) {
+    kept.withLock {
+      $0.start(version)
+      $0.names = names
+    }
   }
 
   func derived<T: Sendable>(version: Int64, _ type: T.Type) -> T? {
@@ -96,18 +110,6 @@ extension StoreBasics {
     try read { db in try cachedItems(db, includeArchived: includeArchived) }
   }
 
-  /// Something built from the active items (the parser's name index), kept with them
-  /// until they change; `build` runs again only then.
-  public func fromActiveItems<T: Sendable>(_ build: ([Item]) -> T) throws -> T {
-    try read { db in
-      guard let version = itemsVersion(db) else { return build(try cachedItems(db, includeArchived: false)) }
-      if let value = itemCache.derived(version: version, T.self) { return value }
-      let value = build(try cachedItems(db, includeArchived: false))
-      itemCache.keep(value, version: version)
-      return value
-    }
-  }
-
   /// The active list is the whole one without the archived items (both in manual order),
   /// so a process that needs both decodes the items once.
   func cachedItems(_ db: Database, includeArchived: Bool) throws -> [Item] {
@@ -120,12 +122,9 @@ extension StoreBasics {
       // Read in rowid order and put in manual order here, which is usually the same
       // order already: SQLite sorting all 22 columns of every row cost 7% of reading
       // 2,000 items (`sherpa-bench phases`).
-      var read = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items", Rows.item)
-      let key = { (index: Int) in (read[index].manualOrder, read[index].id) }
-      if read.indices.dropFirst().contains(where: { key($0 - 1) > key($0) }) {
-        read.sort { ($0.manualOrder, $0.id) < ($1.manualOrder, $1.id) }
+      all = Self.inManualOrder(try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items", Rows.item)) {
+        ($0.manualOrder, $0.id)
       }
-      all = read
       if let version { itemCache.keep(all, version: version, includeArchived: true) }
     }
     guard !includeArchived else { return all }

@@ -31,13 +31,23 @@ public struct StoreTransaction {
   /// The active item with this name, compared case-insensitively.
   public func item(named name: String) throws -> Item? {
     let wanted = name.trimmingWhitespace.lowercased()
-    let active: [Item]
-    if let items, let version = ItemCache.version(db), let kept = items.list(version: version, includeArchived: false) {
-      active = kept
-    } else {
-      active = try db.fetchAll(columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0", Rows.item)
+    let version = items == nil ? nil : ItemCache.version(db)
+    if let items, let version, let kept = items.list(version: version, includeArchived: false) {
+      return kept.first { $0.name.lowercased() == wanted }
     }
-    return active.first { $0.name.lowercased() == wanted }
+    // Not in memory: the names alone (kept by the parser's read, else read now), and
+    // only the item found is read whole.
+    var found: Int64?
+    if let items, let version, let names = items.names(version: version) {
+      found = names.first { $0.name.lowercased() == wanted }?.id
+    } else {
+      try db.step(db.cachedStatement(sql: "SELECT id, name FROM items WHERE archived = 0"), []) { row in
+        if row.text(1).lowercased() == wanted { found = row.int64(0) }
+        return found == nil
+      }
+    }
+    guard let found else { return nil }
+    return try ItemCache.item(found, db, kept: nil, version: nil)
   }
 
   func refuseDuplicate(name: String, except id: Int64?) throws {
