@@ -1,4 +1,5 @@
 import Foundation
+import SherpaCore
 @_spi(Training) import SherpaIntent
 import Synchronization
 

@@ -141,7 +141,7 @@ struct OneTransactionTests {
     defer { temp.remove() }
     _ = try temp.store.addItem(habit("Read"))
     var builds = 0
-    let build = { (items: [ItemName]) -> [String] in
+    let build = { (items: [ItemRef]) -> [String] in
       builds += 1
       return items.map(\.name)
     }
@@ -176,7 +176,7 @@ struct OneTransactionTests {
     #expect(items.map(\.name) == ["Walk", "Read", "Stretch"])
     #expect(
       try temp.store.fromActiveItemNames { $0 }
-        == items.map { ItemName(id: $0.id, kind: $0.kind, name: $0.name, unit: $0.unit) })
+        == items.map(ItemRef.init))
   }
 
   @Test func aStoreWithoutTheCounterIsReadAfreshEveryTime() throws {

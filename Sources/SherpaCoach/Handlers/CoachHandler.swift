@@ -61,9 +61,7 @@ extension CoachHandler {
 
   /// The parser over the active items' names, built again only when they change.
   func parser() -> IntentParser {
-    let build = { (items: [ItemName]) in
-      IntentParser(items: items.map { ItemRef(id: $0.id, name: $0.name, kind: $0.kind, unit: $0.unit) })
-    }
+    let build = { (items: [ItemRef]) in IntentParser(items: items) }
     return (try? data.fromActiveItemNames(build)) ?? build([])
   }
 

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// The items a list of names says ("gym, run or cycle", "brush teeth and floss"), read by
 /// the same stems and typo allowance as a single name, for sentences that name several
 /// items at once (a group).

@@ -18,7 +18,7 @@ final class ItemCache: Sendable {
     var all: [Item]?
     var active: [Item]?
     /// The active items' names alone (`fromActiveItemNames`), when they were read without the rest.
-    var names: [ItemName]?
+    var names: [ItemRef]?
     var derived: [ObjectIdentifier: any Sendable] = [:]
 
     mutating func start(_ version: Int64?) {
@@ -45,11 +45,11 @@ final class ItemCache: Sendable {
     kept.withLock { $0.version == version ? (includeArchived ? $0.all : $0.active) : nil }
   }
 
-  func names(version: Int64) -> [ItemName]? {
+  func names(version: Int64) -> [ItemRef]? {
     kept.withLock { $0.version == version ? $0.names : nil }
   }
 
-  func keep(names: [ItemName], version: Int64) {
+  func keep(names: [ItemRef], version: Int64) {
     kept.withLock {
       $0.start(version)
       $0.names = names

@@ -1,36 +1,19 @@
 import GRDB
 import SherpaCore
 
-/// What the parser knows of an item: enough to find it by name.
-public struct ItemName: Sendable, Hashable {
-  public var id: Int64
-  public var kind: ItemKind
-  public var name: String
-  public var unit: Unit
-
-  public init(id: Int64, kind: ItemKind, name: String, unit: Unit) {
-    self.id = id
-    self.kind = kind
-    self.name = name
-    self.unit = unit
-  }
-
-  init(_ item: Item) { self.init(id: item.id, kind: item.kind, name: item.name, unit: item.unit) }
-}
-
 extension StoreBasics {
   /// Something built from the active items' names (the parser's name index), in manual
   /// order, kept with the items until they change; `build` runs again only then. When
   /// the items are not already in memory, only these four columns are read: a turn that
   /// needs nothing else of 2,000 items (an add) spent half its instructions reading and
   /// decoding all 22 (Benchmarks/RESULTS.md).
-  public func fromActiveItemNames<T: Sendable>(_ build: ([ItemName]) -> T) throws -> T {
+  public func fromActiveItemNames<T: Sendable>(_ build: ([ItemRef]) -> T) throws -> T {
     try read { db in
       let version = itemsVersion(db)
       if let version, let value = itemCache.derived(version: version, T.self) { return value }
-      let names: [ItemName]
+      let names: [ItemRef]
       if let version, let items = itemCache.list(version: version, includeArchived: false) {
-        names = items.map(ItemName.init)
+        names = items.map(ItemRef.init)
       } else {
         names = try Self.activeNames(db)
         if let version { itemCache.keep(names: names, version: version) }
@@ -50,21 +33,22 @@ extension StoreBasics {
       }
       return try Self.inManualOrder(
         db.fetchAll(
-          columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 AND kind = 'habit'", Rows.item)
+          columns: "SELECT \(Rows.itemSelect) FROM items WHERE archived = 0 AND kind = '\(ItemKind.habit.rawValue)'",
+          Rows.item)
       ) { ($0.manualOrder, $0.id) }
     }
   }
 
   /// The active items' names in manual order, as `cachedItems` orders them: read in
   /// rowid order, which is usually manual order already, and sorted only when not.
-  static func activeNames(_ db: Database) throws -> [ItemName] {
-    let read: [(name: ItemName, order: Int)] = try db.fetchAll(
+  static func activeNames(_ db: Database) throws -> [ItemRef] {
+    let read: [(name: ItemRef, order: Int)] = try db.fetchAll(
       columns: "SELECT id, kind, name, unit, manual_order FROM items WHERE archived = 0"
     ) { row in
       guard let kind = row.value(1, in: Rows.kinds), let unit = row.value(3, in: Rows.units) else {
         throw StoreError.database(detail: "item \(row.int64(0)) has an unknown kind or unit")
       }
-      return (ItemName(id: row.int64(0), kind: kind, name: row.text(2), unit: unit), row.int(4))
+      return (ItemRef(id: row.int64(0), name: row.text(2), kind: kind, unit: unit), row.int(4))
     }
     return inManualOrder(read) { ($0.order, $0.name.id) }.map(\.name)
   }

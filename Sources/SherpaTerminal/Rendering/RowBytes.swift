@@ -7,10 +7,9 @@ struct RowBytes {
   init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
   mutating func append(_ text: String) {
-    if let copied: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) {
-      return copied
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: text.utf8)
     }
-    bytes.append(contentsOf: text.utf8)
   }
 
   /// `text` followed by spaces up to `columns` visible columns (never cut).
