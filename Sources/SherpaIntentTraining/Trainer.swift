@@ -98,15 +98,19 @@ public struct Trainer: Sendable {
             taught.filter { $0.source == .sherpa }, sherpaWeight: settings.sherpaWeight * settings.bareSceneShare,
             items: [])))
       : [:]
-    let fitted = Mutex<[(fold: Int, model: IntentModel)]>([])
+    let (kindExamples, nameExamples) = Self.linearExamples(taught)
+    let fitted = Mutex<[(fold: Int, model: IntentModel, kinds: LinearModel, names: LinearModel)]>([])
     DispatchQueue.concurrentPerform(iterations: Splits.folds + 1) { fold in
       let kept = examples.indices.filter {
         (fold == Splits.folds || taught[$0].fold != fold) && learnsFrom(taught[$0])
       }
       let model = fit(kept.map { examples[$0] } + kept.compactMap { bare[$0] })
-      fitted.withLock { $0.append((fold, model)) }
+      let kinds = fitKinds(kept.compactMap { kindExamples[$0] })
+      let names = fitNames(kept.compactMap { nameExamples[$0] })
+      fitted.withLock { $0.append((fold, model, kinds, names)) }
     }
-    let raw = fitted.withLock { models in models.sorted { $0.fold < $1.fold }.map(\.model) }
+    let sorted = fitted.withLock { models in models.sorted { $0.fold < $1.fold } }
+    let raw = sorted.map(\.model)
     // The two corpora weigh the same in the temperature's fit, so the confidence means a
     // probability on sherpa's own sentences and not only on HWU64's many easy ones.
     let held = taught.indices.compactMap { index in taught[index].fold.map { (index, $0) } }
@@ -121,8 +125,12 @@ public struct Trainer: Sendable {
     let temperature = Self.fitTemperature(
       logitsByLine, labels: calibration.map(\.label), weights: calibration.map(\.weight))
     let (write, agreed, read) = chooseThresholds(logitsByLine, calibration, temperature: temperature)
-    let chosen = raw.map {
-      $0.calibrated(temperature: temperature, write: write, agreedWrite: agreed, read: read)
+    let margin = Self.chooseMargin(
+      nameExamples, folds: held.map { ($0.0, sorted[$0.1].names) })
+    let chosen = sorted.map {
+      $0.model.calibrated(
+        temperature: temperature, write: write, agreedWrite: agreed, read: read, kinds: $0.kinds,
+        names: $0.names.with(bias: margin))
     }
     return Run(model: chosen[Splits.folds], foldModels: Array(chosen.prefix(Splits.folds)))
   }

@@ -77,8 +77,10 @@ do {
       Splits.folds, Date().timeIntervalSince(started)))
   print(
     String(
-      format: "temperature %.2f, write threshold %.2f (exact command forms %.2f), read threshold %.2f",
-      model.temperature, model.writeThreshold, model.agreedWriteThreshold, model.readThreshold))
+      format:
+        "temperature %.2f, write threshold %.2f (exact command forms %.2f), read threshold %.2f, name margin %.2f",
+      model.temperature, model.writeThreshold, model.agreedWriteThreshold, model.readThreshold,
+      model.names?.bias ?? 0))
   for source in [LabelledLine.Source.sherpa, .hwu64] {
     let own = lines.filter { $0.source == source }
     print("\(source.rawValue) out-of-fold: \(Evaluation.outOfFold(own, run: training))")

@@ -99,7 +99,9 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// The model then gained a hidden layer (Corpus/README.md): on the same split, intent
 /// 92.7 -> 94.3%, slots 85.3 -> 86.5%, write precision 99.7% of 3,457 writes, 0.3% of 1,788
 /// out-of-domain lines written, calibration error 1.1%; HWU64's intent 95.9%, slots 9 of
-/// 11. The sherpa floors rise with it.)
+/// 11. The sherpa floors rise with it. Then a new item's kind and the spans of names,
+/// titles and notes were taught to two small linear models (Corpus/README.md): slots
+/// 86.5 -> 89.7%, every other figure the same, and the slots floor rises.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -111,7 +113,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.93, slots: 0.85, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.93, slots: 0.88, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.95, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

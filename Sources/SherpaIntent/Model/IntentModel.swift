@@ -13,12 +13,13 @@ import CIntentModel
 /// keyword rules recognise as the same intent: a separate stratum held to the same
 /// precision, never stricter than `write`) and `read` (views and answers).
 ///
-/// The serialised form, little-endian: "SIM3", buckets, classes and hidden units
+/// The serialised form, little-endian: "SIM4", buckets, classes and hidden units
 /// (UInt32 each), the class names (UInt16 length + UTF-8 each), temperature, write,
 /// agreed-write and read thresholds (Float64 each); a bias and a scale per hidden unit,
 /// the output weights (hidden unit by hidden unit, class by class) and a bias per class
 /// (Float32 each); then the table as Int8, bucket by bucket, hidden unit by hidden unit
-/// (weight = the unit's scale × value).
+/// (weight = the unit's scale × value); then the kind model and the name model
+/// (`LinearModel`).
 public struct IntentModel: Sendable {
   public let classes: [Intent]
   /// Rows of the table the features hash into, for the trainer.
@@ -31,6 +32,10 @@ public struct IntentModel: Sendable {
   public let readThreshold: Double
   let layers: Layers
   let weights: WeightTable
+  /// Whether a new item said without "habit" or "task" is a habit (nil: the keyword rule).
+  public let kinds: LinearModel?
+  /// Where a new item's name lies among the words (nil: the keyword rule).
+  public let names: LinearModel?
 
   /// The small weights around the table.
   public struct Layers: Sendable {
@@ -52,17 +57,17 @@ public struct IntentModel: Sendable {
 
   public init(
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
-    readThreshold: Double, layers: Layers, weights: [Int8]
+    readThreshold: Double, layers: Layers, weights: [Int8], kinds: LinearModel? = nil, names: LinearModel? = nil
   ) {
     self.init(
       classes: classes, buckets: buckets, temperature: temperature, writeThreshold: writeThreshold,
       agreedWriteThreshold: agreedWriteThreshold, readThreshold: readThreshold, layers: layers,
-      table: WeightTable(copying: weights))
+      table: WeightTable(copying: weights), kinds: kinds, names: names)
   }
 
   init(
     classes: [Intent], buckets: Int, temperature: Double, writeThreshold: Double, agreedWriteThreshold: Double,
-    readThreshold: Double, layers: Layers, table: WeightTable
+    readThreshold: Double, layers: Layers, table: WeightTable, kinds: LinearModel?, names: LinearModel?
   ) {
     self.classes = classes
     self.buckets = buckets
@@ -73,15 +78,19 @@ public struct IntentModel: Sendable {
     self.readThreshold = readThreshold
     self.layers = layers
     self.weights = table
+    self.kinds = kinds
+    self.names = names
   }
 
-  /// The same weights with another temperature and other thresholds.
-  @_spi(Training) public func calibrated(temperature: Double, write: Double, agreedWrite: Double, read: Double)
-    -> IntentModel
-  {
+  /// The same weights with another temperature, other thresholds, a kind model and a
+  /// name model.
+  @_spi(Training) public func calibrated(
+    temperature: Double, write: Double, agreedWrite: Double, read: Double, kinds: LinearModel?, names: LinearModel?
+  ) -> IntentModel {
     IntentModel(
       classes: classes, buckets: buckets, temperature: temperature, writeThreshold: write,
-      agreedWriteThreshold: agreedWrite, readThreshold: read, layers: layers, table: weights)
+      agreedWriteThreshold: agreedWrite, readThreshold: read, layers: layers, table: weights, kinds: kinds,
+      names: names)
   }
 
   /// The model this build ships, decoded once on first use.
@@ -221,7 +230,7 @@ extension IntentModel {
 
   private init?(parsing bytes: UnsafeBufferPointer<UInt8>, keepTable: Bool) {
     var reader = ByteReader(bytes: bytes)
-    guard reader.take(4) == Array("SIM3".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
+    guard reader.take(4) == Array("SIM4".utf8), let buckets = reader.uint32(), let count = reader.uint32(),
       let units = reader.uint32(), buckets > 0, buckets <= 1 << 20, count > 0, count <= 64, units > 0, units <= 256
     else { return nil }
     var classes: [Intent] = []
@@ -239,18 +248,22 @@ extension IntentModel {
     else { return nil }
     let layers = Layers(hiddenBias: hiddenBias, scale: scale, output: output, outputBias: outputBias)
     let size = Int(buckets) * Int(units)
-    guard let start = reader.skip(size), reader.atEnd, let base = bytes.baseAddress else { return nil }
+    guard let start = reader.skip(size), let base = bytes.baseAddress,
+      let kinds = LinearModel.read(&reader, keepTable: keepTable),
+      let names = LinearModel.read(&reader, keepTable: keepTable), reader.atEnd
+    else { return nil }
     let rows = UnsafeBufferPointer(
       start: UnsafeRawPointer(base + start).assumingMemoryBound(to: Int8.self), count: size)
     self.init(
       classes: classes, buckets: Int(buckets), temperature: temperature, writeThreshold: write,
       agreedWriteThreshold: agreed, readThreshold: read, layers: layers,
-      table: keepTable ? WeightTable(constant: rows) : WeightTable(copying: Array(rows)))
+      table: keepTable ? WeightTable(constant: rows) : WeightTable(copying: Array(rows)), kinds: kinds,
+      names: names)
   }
 
   /// The serialised form (see the type's comment).
   public func serialized() -> [UInt8] {
-    var out = Array("SIM3".utf8)
+    var out = Array("SIM4".utf8)
     func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { out += $0 } }
     append(UInt32(buckets))
     append(UInt32(classes.count))
@@ -268,47 +281,8 @@ extension IntentModel {
       for value in part { append(value.bitPattern) }
     }
     out += weights.values.map { UInt8(bitPattern: $0) }
+    out += LinearModel.serialized(kinds)
+    out += LinearModel.serialized(names)
     return out
   }
-}
-
-/// Little-endian reads over bytes, nil past the end.
-struct ByteReader {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var offset = 0
-
-  var atEnd: Bool { offset == bytes.count }
-
-  mutating func take(_ count: Int) -> [UInt8]? {
-    guard let start = skip(count) else { return nil }
-    return Array(bytes[start..<(start + count)])
-  }
-
-  /// Moves past `count` bytes; where they start.
-  mutating func skip(_ count: Int) -> Int? {
-    guard count >= 0, offset + count <= bytes.count else { return nil }
-    defer { offset += count }
-    return offset
-  }
-
-  mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
-    guard let raw = take(MemoryLayout<T>.size) else { return nil }
-    var value: T = 0
-    for (index, byte) in raw.enumerated() { value |= T(truncatingIfNeeded: byte) << (8 * index) }
-    return value
-  }
-
-  mutating func uint16() -> UInt16? { integer(UInt16.self) }
-  mutating func uint32() -> UInt32? { integer(UInt32.self) }
-  mutating func float32() -> Float? { integer(UInt32.self).map(Float.init(bitPattern:)) }
-  mutating func float32s(_ count: Int) -> [Float]? {
-    var values: [Float] = []
-    values.reserveCapacity(count)
-    for _ in 0..<count {
-      guard let value = float32() else { return nil }
-      values.append(value)
-    }
-    return values
-  }
-  mutating func float64() -> Double? { integer(UInt64.self).map(Double.init(bitPattern:)) }
 }

@@ -68,16 +68,19 @@ enum NewItemName {
   }
 
   /// The name a sentence gives outright at its end ("… as a habit, name it Cycle").
-  static func named(_ words: [String]) -> [String]? {
+  static func named(_ words: [String]) -> Range<Int>? {
     guard
       let at = words.indices.last(where: {
         ($0 + 2 < words.count) && ["name", "call"].contains(words[$0]) && words[$0 + 1] == "it"
       })
     else { return nil }
-    return Array(words[(at + 2)...])
+    return (at + 2)..<words.count
   }
 
-  static func cut(_ words: [String]) -> [String] {
+  static func cut(_ words: [String]) -> [String] { Array(words[span(words)]) }
+
+  /// Where the name lies in `words` (empty when no word is left for it).
+  static func span(_ words: [String]) -> Range<Int> {
     if let named = named(words) { return named }
     var start = 0
     var end = words.count
@@ -129,7 +132,7 @@ enum NewItemName {
     {
       end -= 1
     }
-    return start < end ? Array(words[start..<end]) : []
+    return start < end ? start..<end : 0..<0
   }
 
   /// Whether `words[index]` only asks. "let" asks only before "me" or "us" ("let me

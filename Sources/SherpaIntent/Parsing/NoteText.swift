@@ -8,6 +8,8 @@ enum NoteText {
     var raw: Substring
     /// Lowercased, without the punctuation around it.
     var word: String
+    /// Its place in the sentence's tokens.
+    var index = 0
   }
 
   static let fillers: Set<String> = [
@@ -43,7 +45,13 @@ enum NoteText {
 
   /// The note, or nil when nothing of the person's own is left.
   static func extract(_ raw: String, kind: Kind, scale: ClosedRange<Int>?) -> String? {
-    var tokens = split(raw)
+    joined(kept(split(raw), kind: kind, scale: scale))
+  }
+
+  /// The tokens of the note (the last one's closing stop taken off when a score
+  /// followed it).
+  static func kept(_ all: [Token], kind: Kind, scale: ClosedRange<Int>?) -> [Token] {
+    var tokens = all
     dropLeadIns(&tokens, kind: kind)
     if let scale, var at = dropScores(&tokens, scale: scale) {
       // "calm, productive, happy. 8": the stop closed the note before a score said last.
@@ -82,7 +90,7 @@ enum NoteText {
     }
     dropLeadIns(&tokens, kind: kind)
     dropRequest(&tokens)
-    return joined(tokens)
+    return tokens
   }
 
   /// Words that take back a score just said ("three no wait make that four").
@@ -144,13 +152,15 @@ enum NoteText {
   }
 
   static func split(_ raw: String) -> [Token] {
-    raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { piece in
-      Token(raw: piece, word: clean(piece))
+    raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).enumerated().map { index, piece in
+      Token(raw: piece, word: clean(piece), index: index)
     }
   }
 
-  static func joined(_ tokens: [Token]) -> String? {
-    let text = tokens.map { String($0.raw) }.joined(separator: " ")
+  static func joined(_ tokens: [Token]) -> String? { joined(pieces: tokens.map(\.raw)) }
+
+  static func joined<Piece: StringProtocol>(pieces: [Piece]) -> String? {
+    let text = pieces.map { String($0) }.joined(separator: " ")
     // A full stop or a closing bracket that ends the sentence is the person's own.
     var trimmed = text.trimmingCharacters(in: " :-–—→>,.;=()\"“”", trailing: " :-–—→,;=(\"“")
     if trimmed.hasSuffix(")") && !trimmed.contains("(") { trimmed.removeLast() }

@@ -168,52 +168,6 @@ extension SlotBuilder {
     "set",
   ]
   static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
-  static let reflectNote = NoteText.Kind(
-    keywords: ["reflection", "check-in", "checkin", "in", "check", "intention", "reflect"],
-    words: ([
-      "morning", "night", "evening", "my", "for", "today's", "quick", "mood", "a", "the", "this", "log", "add",
-      "mornin", "am", "time", "rate", "morning's", "pm", "mornign", "today",
-      // Asked for ("can you log my morning reflection", "would you add to my check in that …"),
-      // with `NoteText.requestWords`.
-      "recording", "to",
-    ] as Set<String>).union(NoteText.requestWords),
-    // "check in for this morning: groggy", "night reflection for last night: proud of …".
-    phrases: [["morning"], ["for", "this", "morning"], ["for", "last", "night"], ["for", "tonight"]])
-  static let endNote = NoteText.Kind(
-    keywords: [
-      "day", "eod", "wrap", "wrap-up", "up", "note", "review", "recap", "fulfilment", "fulfillment", "goodnight",
-      "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday's",
-      "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's", "yday", "score",
-      "out",
-    ],
-    words: ([
-      "end", "of", "the", "my", "a", "and", "closing", "close", "closes", "calling", "it", "wrapping", "rap", "day's",
-      "done", "for", "today", "daily", "quick", "to", "last", "night's", "night", "nightly", "before", "bed", "log",
-      "write", "today's",
-      "add", "change", "update", "edit", "replace", "correct", "fix",
-      // Asked for ("can i still do yesterday's wrap up", "can you save the day's note as …"),
-      // with `NoteText.requestWords`.
-      "still",
-    ] as Set<String>).union(NoteText.requestWords))
-  static let journalNote = NoteText.Kind(
-    keywords: [
-      "journal", "entry", "thought", "line", "diary", "self", "down", "note", "that", "note2self", "jrnl", "journl",
-      "it", "jernal", "journel", "saying",
-    ],
-    words: [
-      "new", "add", "a", "this", "to", "the", "my", "in", "jot", "dear", "write", "log", "put", "quick", "for", "stick",
-      "pop", "chuck",
-      "can", "you", "into", "could", "would", "pls", "gratitude", "change", "update", "edit", "replace", "correct",
-      "fix", "journal's", "yesterday's", "last", "night's", "yesterdays", "yday's", "todays",
-      "today's", "monday's", "tuesday's", "wednesday's", "thursday's", "friday's", "saturday's", "sunday's",
-    ],
-    phrases: [
-      ["for", "yesterday"], ["for", "last", "night"], ["for", "today"], ["for", "yday"], ["from", "yesterday"],
-      ["to", "say"],
-    ]
-      + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sat", "sun", "fri"].flatMap {
-        [["for", $0], ["for", "last", $0], ["last", $0]]
-      })
   static let goalNoise: Set<String> = [
     "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
     "hope", "aim", "plan", "am", "going", "by", "before", "able", "the", "called", "of", "let", "us", "lets",

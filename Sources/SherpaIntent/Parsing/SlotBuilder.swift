@@ -5,7 +5,7 @@ import SherpaCore
 enum SlotBuilder {
   static func build(
     _ intent: Intent, _ u: Utterance, match: ItemMatcher.Match?, unitItem: ItemRef?, context: ParseContext,
-    result: inout ParseResult
+    kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
@@ -44,7 +44,12 @@ enum SlotBuilder {
         slots.period = period
       }
       var keep = inName
-      var name = NewItemName.cut(removeListPhrases(u.leftover(skip: counted, keeping: keep)))
+      let left = removeListPhrases(u.leftover(skip: counted, keeping: keep))
+      let span = NewItemName.span(left)
+      var name = Array(
+        left[
+          NewItemName.named(left) != nil
+            ? span : weighed(left, rule: span, role: .item, timed: u.time != nil || u.date != nil, names, &result)])
       // "50 push ups every day": with nothing else to go by, the counted activity is the name.
       if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
         keep.formUnion(quantity.range.dropFirst())
@@ -56,41 +61,11 @@ enum SlotBuilder {
         name.removeLast()
       }
       slots.name = titled(u.possessive(name)) ?? item?.name
-      // Said outright ("as a task", "new habit") decides; then a chore or a reminder that
-      // comes round less than daily is a task ("pay the phone bill every month", "remind
-      // me every tuesday to put the bins out"); then a repeat or an amount per period makes
-      // a habit, and a reminder, a deadline, a day or a time without an amount a task.
-      let saysHabit = u.hasAny(["habit", "habits"])
-      let saysTask =
-        u.hasAny(["task", "tasks", "todo", "todos"]) || u.has("list") && u.has("do") && u.has("to")
-        || u.has(phrase: ["a", "to", "do"]) || u.starts(with: ["to", "do"]) || u.has(phrase: ["note", "to", "self"])
-      let repeats = u.recurrence.map { $0.recurrence.freq != .none } ?? false
-      let everyDay = u.recurrence.map { $0.recurrence.freq == .daily && $0.recurrence.interval == 1 } ?? false
-      // Said once, "don't let me forget …", "put … on my list", "i need to …" is a task.
-      let taskWords =
-        u.afterStory || u.saysWait || u.hasAny(["remind", "reminder", "deadline", "forget"])
-        || u.has("by") && u.date != nil
-        || u.has("list") && u.hasAny(["on", "to"])
-        || u.has(phrase: ["need", "to"]) || u.has(phrase: ["have", "to"]) || u.has(phrase: ["got", "to"])
-      // Comes round a fortnight apart or less often: "every 3 months", "the first monday
-      // of the month", "every other friday".
-      let seldom =
-        u.recurrence.map {
-          let rule = $0.recurrence
-          return rule.freq == .monthly || rule.freq == .weekly && rule.interval >= 2
-            || rule.freq == .daily && rule.interval >= 7
-        } ?? false
-      let chore =
-        repeats && !everyDay && u.frequency == nil && u.quantity?.unit == nil && slots.target == nil
-        && (u.hasAny(["remind", "reminder"]) || SlotBuilder.isChore(name) || seldom)
-      let kind: ItemKind =
-        saysHabit
-        ? .habit
-        : saysTask || chore
-          ? .task
-          : u.hasAny(["daily", "routine"]) || repeats || u.frequency != nil || u.quantityPeriod != nil
-            ? .habit : (taskWords || u.date != nil || u.time != nil && u.quantity == nil ? .task : .habit)
-      slots.kind = kind
+      // Said outright ("as a task", "new habit") decides; otherwise the kind model
+      // (`NewItemKind`).
+      let kind = NewItemKind(u, name: name, target: slots.target, today: context.today)
+      result.kindFeatures = kind.features
+      slots.kind = kind.decide(kinds)
       if let frequency = u.frequency {
         slots.target = frequency.target
         slots.period = frequency.period
@@ -114,7 +89,7 @@ enum SlotBuilder {
       slots.startDate = u.recurrence?.start ?? u.date
       // "new habit: bins out thurs", "a habit to swim on friday": a habit on one weekday
       // comes round every week ("from wednesday" is when it starts).
-      if kind == .habit, slots.recurrence == nil, let range = u.dateRange,
+      if slots.kind == .habit, slots.recurrence == nil, let range = u.dateRange,
         range.count == 1 || range.count == 2 && u.words[range.lowerBound] == "on",
         let weekday = Lexicon.weekdays[u.words[range.upperBound - 1]],
         range.lowerBound == 0
@@ -180,6 +155,7 @@ enum SlotBuilder {
       } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
       }
+      slots.note = weighedNote(slots.note, in: u.raw, names, &result)
       // "mark gym on saturday as skipped": a day marked skipped after the fact is the last one.
       slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:
@@ -234,16 +210,17 @@ enum SlotBuilder {
       result.reflectionKind = reflectionKind(u, context: context)
       result.sleepQuality = sleepQuality(u)
       slots.score = result.sleepQuality
-      slots.note = NoteText.extract(u.raw, kind: reflectNote, scale: 1...5)
+      slots.note = note(u.raw, kind: reflectNote, scale: 1...5, role: .reflection, names, &result)
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
       let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
       slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
       slots.date = pastWeekday(u, context: context)
-      slots.note = NoteText.extract(u.raw, kind: endNote, scale: 0...100)
+      slots.note = note(u.raw, kind: endNote, scale: 0...100, role: .dayEnd, names, &result)
     case .journal:
       // Asking to read it back ("show my journal", "what did i write on friday") writes nothing.
-      slots.note = readsJournal(u.words) ? nil : NoteText.extract(u.raw, kind: journalNote, scale: nil)
+      slots.note =
+        readsJournal(u.words) ? nil : note(u.raw, kind: journalNote, scale: nil, role: .journal, names, &result)
       // "yesterday's journal …", "what i wrote last friday", "last night": a day past.
       slots.date = pastWeekday(u, context: context)
       if slots.date == nil, u.has(phrase: ["last", "night"]) { slots.date = context.today.adding(days: -1) }
@@ -258,12 +235,20 @@ enum SlotBuilder {
       if asked.starts(with: ["be", "able"]) {
         asked = trim(Array(asked.dropFirst()), noise: goalNoise, trailing: false)
       }
-      let title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
+      var title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
+      if let rule = NameSpans.locate(title, in: words) {
+        title = Array(words[weighed(words, rule: rule, role: .goal, timed: false, names, &result)])
+      }
       slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
-      slots.title = titled(DecomposedGoal.title(u.leftover()))
+      let left = u.leftover()
+      var title = DecomposedGoal.title(left)
+      if let rule = NameSpans.locate(title, in: left) {
+        title = Array(left[weighed(left, rule: rule, role: .decomposedGoal, timed: false, names, &result)])
+      }
+      slots.title = titled(title)
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !routineNoise.contains(u.words[at - 1]) {

@@ -129,8 +129,7 @@ public struct IntentParser: Sendable {
     }
     SlotBuilder.build(
       decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem ?? distanceItem(reading),
-      context: context,
-      result: &result)
+      context: context, kinds: model.kinds, names: model.names, result: &result)
     if readsBack && decision.0 == .journal { result.slots.note = nil }
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range

@@ -41,6 +41,11 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   /// The intent alone clears its threshold and frame, whether or not the item was found
   /// (a sure "delete the gym habit" with no such item is answered "not found").
   public var sureOfIntent = false
+  /// For a new item whose kind was not said outright, the kind model's input (for
+  /// training; not part of the JSON form).
+  @_spi(Training) public var kindFeatures: [Int32] = []
+  /// For a new item's name, the spans the name model weighed (for training).
+  @_spi(Training) public var nameSpans: NameSpans?
 
   /// Whether acting on this reading changes the store: its intent writes, except a
   /// journal reading with no line to write, which reads the journal back.
