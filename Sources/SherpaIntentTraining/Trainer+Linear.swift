@@ -53,20 +53,15 @@ extension Trainer {
     var biasSquare: Float = 0
     let rate: Float = 0.1
     let l2: Float = 1e-4
-    var random = SplitMix(seed: settings.seed ^ 0x4B49_4E44)
-    var order = Array(train.indices)
-    for _ in 0..<settings.epochs {
-      Self.shuffle(&order, &random)
-      for position in order {
-        let example = train[position]
-        var z = bias
-        for feature in example.features { z += weights[Int(feature)] }
-        let error = Float(LinearModel.logistic(Double(z))) - (example.habit ? 1 : 0)
-        biasSquare += error * error
-        bias -= rate * error / (biasSquare.squareRoot() + 1e-8)
-        for feature in example.features {
-          Self.step(&weights, &squares, at: Int(feature), error + l2 * weights[Int(feature)], rate: rate)
-        }
+    passes(over: train.count, seed: 0x4B49_4E44) { position in
+      let example = train[position]
+      var z = bias
+      for feature in example.features { z += weights[Int(feature)] }
+      let error = Float(LinearModel.logistic(Double(z))) - (example.habit ? 1 : 0)
+      biasSquare += error * error
+      bias -= rate * error / (biasSquare.squareRoot() + 1e-8)
+      for feature in example.features {
+        Self.step(&weights, &squares, at: Int(feature), error + l2 * weights[Int(feature)], rate: rate)
       }
     }
     return LinearModel(bias: bias, weights: weights)
@@ -80,53 +75,48 @@ extension Trainer {
     var squares = [Float](repeating: 0, count: NameSpans.buckets)
     let rate: Float = 0.1
     let l2: Float = 1e-3
-    var random = SplitMix(seed: settings.seed ^ 0x4E41_4D45)
-    var order = Array(train.indices)
-    for _ in 0..<settings.epochs {
-      Self.shuffle(&order, &random)
-      for position in order {
-        let example = train[position]
-        let spans = example.spans
-        func score(_ features: [Int32]) -> Float { features.reduce(0) { $0 + weights[Int($1)] } }
-        let startScores = spans.starts.map(score)
-        let endScores = spans.ends.map(score)
-        var scored: [(start: Int, end: Int, score: Float)] = []
-        spans.spans { start, end in
-          let length = weights[Int(spans.lengthFeature(end - start))]
-          scored.append((start, end, startScores[start] + endScores[end - 1] + length))
+    passes(over: train.count, seed: 0x4E41_4D45) { position in
+      let example = train[position]
+      let spans = example.spans
+      func score(_ features: [Int32]) -> Float { features.reduce(0) { $0 + weights[Int($1)] } }
+      let startScores = spans.starts.map(score)
+      let endScores = spans.ends.map(score)
+      var scored: [(start: Int, end: Int, score: Float)] = []
+      spans.spans { start, end in
+        let length = weights[Int(spans.lengthFeature(end - start))]
+        scored.append((start, end, startScores[start] + endScores[end - 1] + length))
+      }
+      let top = scored.reduce(-Float.infinity) { max($0, $1.score) }
+      var total: Float = 0
+      var wanted: Float = 0
+      var shares = [Float](repeating: 0, count: scored.count)
+      for (index, span) in scored.enumerated() {
+        shares[index] = exp(span.score - top)
+        total += shares[index]
+        if example.targets.contains(span.start..<span.end) { wanted += shares[index] }
+      }
+      var startErrors = [Float](repeating: 0, count: spans.starts.count)
+      var endErrors = [Float](repeating: 0, count: spans.ends.count)
+      var lengthErrors: [Int32: Float] = [:]
+      for (index, span) in scored.enumerated() {
+        let target = example.targets.contains(span.start..<span.end) ? shares[index] / wanted : 0
+        let error = shares[index] / total - target
+        startErrors[span.start] += error
+        endErrors[span.end - 1] += error
+        lengthErrors[spans.lengthFeature(span.end - span.start), default: 0] += error
+      }
+      for (index, features) in spans.starts.enumerated() {
+        for feature in features {
+          Self.step(&weights, &squares, at: Int(feature), startErrors[index] + l2 * weights[Int(feature)], rate: rate)
         }
-        let top = scored.reduce(-Float.infinity) { max($0, $1.score) }
-        var total: Float = 0
-        var wanted: Float = 0
-        var shares = [Float](repeating: 0, count: scored.count)
-        for (index, span) in scored.enumerated() {
-          shares[index] = exp(span.score - top)
-          total += shares[index]
-          if example.targets.contains(span.start..<span.end) { wanted += shares[index] }
+      }
+      for (index, features) in spans.ends.enumerated() {
+        for feature in features {
+          Self.step(&weights, &squares, at: Int(feature), endErrors[index] + l2 * weights[Int(feature)], rate: rate)
         }
-        var startErrors = [Float](repeating: 0, count: spans.starts.count)
-        var endErrors = [Float](repeating: 0, count: spans.ends.count)
-        var lengthErrors: [Int32: Float] = [:]
-        for (index, span) in scored.enumerated() {
-          let target = example.targets.contains(span.start..<span.end) ? shares[index] / wanted : 0
-          let error = shares[index] / total - target
-          startErrors[span.start] += error
-          endErrors[span.end - 1] += error
-          lengthErrors[spans.lengthFeature(span.end - span.start), default: 0] += error
-        }
-        for (index, features) in spans.starts.enumerated() {
-          for feature in features {
-            Self.step(&weights, &squares, at: Int(feature), startErrors[index] + l2 * weights[Int(feature)], rate: rate)
-          }
-        }
-        for (index, features) in spans.ends.enumerated() {
-          for feature in features {
-            Self.step(&weights, &squares, at: Int(feature), endErrors[index] + l2 * weights[Int(feature)], rate: rate)
-          }
-        }
-        for (feature, error) in lengthErrors.sorted(by: { $0.key < $1.key }) {
-          Self.step(&weights, &squares, at: Int(feature), error + l2 * weights[Int(feature)], rate: rate)
-        }
+      }
+      for (feature, error) in lengthErrors.sorted(by: { $0.key < $1.key }) {
+        Self.step(&weights, &squares, at: Int(feature), error + l2 * weights[Int(feature)], rate: rate)
       }
     }
     return LinearModel(bias: 0, weights: weights)
@@ -151,9 +141,16 @@ extension Trainer {
     return chosen.margin
   }
 
-  static func shuffle(_ order: inout [Int], _ random: inout SplitMix) {
-    for index in stride(from: order.count - 1, to: 0, by: -1) {
-      order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+  /// `epochs` passes over `count` examples, in an order shuffled afresh each pass by a
+  /// generator seeded with the settings' seed and `seed`.
+  func passes(over count: Int, seed: UInt64, _ body: (Int) -> Void) {
+    var random = SplitMix(seed: settings.seed ^ seed)
+    var order = Array(0..<count)
+    for _ in 0..<settings.epochs {
+      for index in stride(from: order.count - 1, to: 0, by: -1) {
+        order.swapAt(index, Int(random.next() % UInt64(index + 1)))
+      }
+      for position in order { body(position) }
     }
   }
 

@@ -63,11 +63,14 @@ public struct NameSpans: Sendable, Hashable {
     self.timed = timed
     self.pieces = pieces
     self.ruleText = ruleText
+    // Each word's feature form once (the vocabulary is looked up once a word, not once a
+    // feature).
+    let shown = words.map(Self.known)
     func word(_ index: Int) -> String {
-      index < 0 ? "<s>" : index >= words.count ? "</s>" : Self.known(words[index])
+      index < 0 ? "<s>" : index >= shown.count ? "</s>" : shown[index]
     }
     func mark(_ index: Int) -> String { index < 0 ? "<s>" : index >= marks.count ? "</s>" : marks[index] }
-    func offset(_ value: Int) -> String { value < -2 ? "<" : value > 2 ? ">" : String(value) }
+    func offset(_ value: Int) -> String { value < -2 ? "<" : value > 2 ? ">" : Self.offsets[value + 2] }
     let salt = role.rawValue
     var starts: [[Int32]] = []
     var ends: [[Int32]] = []
@@ -105,6 +108,8 @@ public struct NameSpans: Sendable, Hashable {
     self.starts = starts
     self.ends = ends
   }
+
+  static let offsets = ["-2", "-1", "0", "1", "2"]
 
   /// The words whose own features the model reads: those the rules already weigh (the
   /// words that ask, command, lead into a note or a score, fill, or tell a day, a time or

@@ -50,6 +50,23 @@ extension SlotBuilder {
         [["for", $0], ["for", "last", $0], ["last", $0]]
       })
 
+  /// A new item's name from the words of a span: with nothing else to go by, the counted
+  /// activity ("50 push ups every day"); the part of the day that went with the time
+  /// ("email the accountant tomorrow morning at nine") taken off.
+  static func finishedName(_ words: [String], _ u: Utterance, counted: Set<Int>, inName: Set<Int>) -> [String] {
+    var name = words
+    if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
+      name = NewItemName.cut(
+        removeListPhrases(
+          u.leftover(
+            skip: counted.union([quantity.range.lowerBound]), keeping: inName.union(quantity.range.dropFirst()))))
+    }
+    if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
+      name.removeLast()
+    }
+    return name
+  }
+
   /// The span the name model chooses for a name or a title the rule found at `rule`
   /// (the rule's, with no model, an empty rule or a single word).
   static func weighed(

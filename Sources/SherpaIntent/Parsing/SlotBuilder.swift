@@ -43,27 +43,19 @@ enum SlotBuilder {
         slots.unit = .count
         slots.period = period
       }
-      var keep = inName
-      let left = removeListPhrases(u.leftover(skip: counted, keeping: keep))
+      let left = removeListPhrases(u.leftover(skip: counted, keeping: inName))
       let span = NewItemName.span(left)
-      var name = Array(
-        left[
-          NewItemName.named(left) != nil
-            ? span : weighed(left, rule: span, role: .item, timed: u.time != nil || u.date != nil, names, &result)])
-      // "50 push ups every day": with nothing else to go by, the counted activity is the name.
-      if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
-        keep.formUnion(quantity.range.dropFirst())
-        name = NewItemName.cut(
-          removeListPhrases(u.leftover(skip: counted.union([quantity.range.lowerBound]), keeping: keep)))
-      }
-      // "email the accountant tomorrow morning at nine": the part of the day went with the time.
-      if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
-        name.removeLast()
-      }
+      let timed = u.time != nil || u.date != nil
+      let chosen =
+        NewItemName.named(left) != nil ? span : weighed(left, rule: span, role: .item, timed: timed, names, &result)
+      let name = finishedName(Array(left[chosen]), u, counted: counted, inName: inName)
       slots.name = titled(u.possessive(name)) ?? item?.name
       // Said outright ("as a task", "new habit") decides; otherwise the kind model
-      // (`NewItemKind`).
-      let kind = NewItemKind(u, name: name, target: slots.target, today: context.today)
+      // (`NewItemKind`), which reads the rule's name so that it never depends on the name
+      // model's choice.
+      let kind = NewItemKind(
+        u, name: chosen == span ? name : finishedName(Array(left[span]), u, counted: counted, inName: inName),
+        target: slots.target, today: context.today)
       result.kindFeatures = kind.features
       slots.kind = kind.decide(kinds)
       if let frequency = u.frequency {
