@@ -107,12 +107,9 @@ extension SlotBuilder {
     guard let text else { return nil }
     let tokens = NoteText.split(raw)
     let wanted = NoteText.split(text).map(\.word)
-    guard tokens.count >= 2, tokens.count <= NameSpans.mostWords, !wanted.isEmpty, wanted.count <= tokens.count,
-      let start = stride(from: tokens.count - wanted.count, through: 0, by: -1).first(where: { start in
-        wanted.indices.allSatisfy { tokens[start + $0].word == wanted[$0] }
-      })
+    guard tokens.count >= 2, tokens.count <= NameSpans.mostWords,
+      let rule = NameSpans.locate(wanted, in: tokens.map(\.word))
     else { return text }
-    let rule = start..<(start + wanted.count)
     let spans = NameSpans(tokens: tokens, rule: rule, ruleText: text, role: .skipReason)
     result.nameSpans = spans
     let chosen = spans.decide(model)
