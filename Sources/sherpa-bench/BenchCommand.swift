@@ -87,7 +87,8 @@ struct BenchCommand {
     if cases.first == "parse-profile" {
       let rounds = cases.count > 1 ? Int(cases[1]) ?? 20 : 20
       let store = cases.count > 2 ? URL(fileURLWithPath: cases[2]) : nil
-      print("checksum \(suite.parseProfile(rounds: rounds, store: store))")
+      let lines = cases.count > 3 ? URL(fileURLWithPath: cases[3]) : nil
+      print("checksum \(suite.parseProfile(rounds: rounds, store: store, lines: lines))")
       return 0
     }
     let wanted = cases == ["all"] ? BenchSuite.caseNames : cases

@@ -120,10 +120,15 @@ struct BenchSuite {
   }
 
   /// Only the in-process parse, `rounds` times over the corpus, for a profiler
-  /// (`valgrind --tool=callgrind sherpa-bench parse-profile 20 STORE`, STORE a large
-  /// store made by `generate`, so the profiler does not wait for one); a checksum.
-  func parseProfile(rounds: Int, store: URL?) -> Int {
-    let (corpus, parser, context, _) = parseInputs(store: store)
+  /// (`valgrind --tool=callgrind sherpa-bench parse-profile 20 STORE [LINES]`, STORE a
+  /// large store made by `generate`, so the profiler does not wait for one; LINES a file
+  /// of sentences, one a line, such as `pipe-script` writes, instead of the first corpus);
+  /// a checksum.
+  func parseProfile(rounds: Int, store: URL?, lines: URL? = nil) -> Int {
+    var (corpus, parser, context, _) = parseInputs(store: store)
+    if let lines, let text = try? String(contentsOf: lines, encoding: .utf8) {
+      corpus = text.split(separator: "\n").map(String.init)
+    }
     var sink = 0
     for _ in 0..<rounds {
       for text in corpus { sink &+= parser.parse(text, context: context).intent.rawValue.count }
