@@ -127,9 +127,19 @@ public struct IntentParser: Sendable {
       errand.takeWhen(from: reading.utterance)
       slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed))
     }
+    let unitItem = reading.unitItem ?? distanceItem(reading)
     SlotBuilder.build(
-      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: reading.unitItem ?? distanceItem(reading),
-      context: context, kinds: model.kinds, names: model.names, result: &result)
+      decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: unitItem, context: context,
+      kinds: model.kinds, names: model.names, result: &result)
+    // An act on an item no name fits: the item the words sound like, asked about first.
+    if decision.0.actsOnItem, result.itemID == nil, result.candidates.isEmpty,
+      let guess = matcher.guess(slotsFrom.utterance.words, skip: slotsFrom.utterance.consumed)
+    {
+      SlotBuilder.build(
+        decision.0, slotsFrom.utterance, match: guess, unitItem: unitItem, context: context, kinds: model.kinds,
+        names: model.names, result: &result)
+      result.itemGuessed = result.itemID != nil
+    }
     if readsBack && decision.0 == .journal { result.slots.note = nil }
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range
@@ -137,7 +147,7 @@ public struct IntentParser: Sendable {
     let agreed = reading.rule.intent == decision.0 && reading.rule.confidence >= Self.exactForm
     result.sureOfIntent = Self.sure(
       decision.0, decision.1, writes: result.writes, frame: reading.frame, agreed: agreed, model: model)
-    result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil)
+    result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil) && !result.itemGuessed
     return result
   }
 

@@ -38,6 +38,9 @@ public struct ParseResult: Sendable, Hashable, Encodable {
   /// clears the threshold for its kind of intent (writes need the stricter one) and,
   /// for a write, the sentence is put as a statement or request.
   public var sure = false
+  /// The item was guessed from a name that only sounds like it or is one slip from it
+  /// ("mark jim as done" → Gym; `ItemMatcher.guess`): never acted on without asking.
+  public var itemGuessed = false
   /// The intent alone clears its threshold and frame, whether or not the item was found
   /// (a sure "delete the gym habit" with no such item is answered "not found").
   public var sureOfIntent = false
