@@ -51,3 +51,47 @@ func aMisheardNameIsGuessedAndAsked(_ text: String, _ name: String) {
   #expect(twins.guess(["flaws", "done"], skip: []) == nil)
   #expect(!Fixtures.parse("mark floss done").itemGuessed)
 }
+
+/// "rang mum" is Call mom: words said for an item's word that neither sound nor look like
+/// it, heard only where a guess is made.
+@Test func aNameSaidInOtherWordsIsGuessed() {
+  let result = Fixtures.parse("rang mum yesterday")
+  #expect(result.slots.name == "Call mom" && result.itemGuessed, "\(String(describing: result.slots.name))")
+  let matcher = ItemMatcher(items: Fixtures.items)
+  #expect(matcher.guess(["my", "phone", "said", "mum"], skip: []) == nil)
+}
+
+/// Of two items named, the one after a correction is meant; one named alone, or
+/// corrections that name no item after them, change nothing.
+@Test(arguments: [
+  ("mark vitamins no floss", "Floss"), ("i did the morning pages no the evening pages", "Evening pages"),
+  ("delete vitamins no i mean floss", "Floss"), ("done with gym, wait, stretch", "Stretch"),
+])
+func theItemAfterACorrectionIsMeant(_ text: String, _ name: String) {
+  let matcher = ItemMatcher(items: Fixtures.items)
+  let words = Scanner.words(text)
+  let corrected = matcher.match(words, skip: []).flatMap { matcher.corrected($0, in: words) }
+  #expect(corrected?.items.map(\.name) == [name], "\(text)")
+  #expect(corrected?.wordIndices.isEmpty == false)
+}
+
+@Test func aCorrectionWithNothingAfterItChangesNothing() {
+  let matcher = ItemMatcher(items: Fixtures.items)
+  for text in ["vitamins and floss done", "no floss or vitamins today", "floss no"] {
+    let words = Scanner.words(text)
+    guard let match = matcher.match(words, skip: []) else { continue }
+    #expect(matcher.corrected(match, in: words) == nil, "\(text)")
+  }
+  #expect(Fixtures.parse("mark vitamins no floss").slots.name == "Floss")
+}
+
+/// A question about the numbers of the one item kept in a unit it names ("steps") is
+/// about that item, and is no guess.
+@Test func aQuestionNamingAUnitIsAboutItsOneItem() {
+  let result = Fixtures.parse("how many steps did i do this week")
+  #expect(result.intent == .stats)
+  #expect(result.slots.name == "Walk" && result.itemID == 3 && !result.itemGuessed)
+  let matcher = ItemMatcher(items: Fixtures.items)
+  #expect(matcher.onlyByUnitNamed(["minutes", "this", "week"], skip: []) == nil)
+  #expect(matcher.onlyByUnitNamed(["steps", "this", "week"], skip: [0]) == nil)
+}

@@ -32,9 +32,17 @@ extension ItemMatcher {
     return found
   }
 
+  /// Words said for an item's word that neither sound nor look like it ("rang mum" for
+  /// Call mom).
+  static let sameWords: [String: Set<String>] = [
+    "call": ["rang", "ring", "rung", "phoned", "telephoned"],
+    "mom": ["mum", "mother", "mam", "mommy", "mummy"],
+  ]
+
   /// Whether `heard` may stand for the item's word `name`.
   static func sounds(_ heard: String, _ sound: String?, like name: String) -> Bool {
     guard heard != name else { return false }
+    if sameWords[name]?.contains(heard) == true { return true }
     let (said, meant) = (heard.utf8.count, name.utf8.count)
     if meant >= 3, let sound, sound.utf8.count >= 3, sound == Sound.key(name) { return true }
     if said >= 4, meant >= 4 {
@@ -55,5 +63,49 @@ extension ItemMatcher {
     return !Vocabulary.nameNoise.contains(word) && !Vocabulary.pastVerbs.contains(word)
       && !Vocabulary.completeWords.contains(word) && !Vocabulary.logVerbs.contains(word)
       && !Vocabulary.addLeads.contains(word)
+  }
+
+  /// The one item kept in a unit a word names ("my steps this week" → the only item
+  /// counted in steps); nil when no unit is named or several items share it.
+  func onlyByUnitNamed(_ words: [String], skip: Set<Int>) -> Match? {
+    for (position, word) in words.enumerated() where !skip.contains(position) && Lexicon.isUnitWord(word) {
+      guard let spoken = Lexicon.units[word], spoken.unit != .count, let item = only(unit: spoken.unit) else {
+        continue
+      }
+      return Match(items: [item], score: 1, wordIndices: [position])
+    }
+    return nil
+  }
+
+  /// Words that take back what was said before them ("vitamins no floss", "gym, wait,
+  /// stretch", "delete vitamins no i mean floss").
+  static let corrections: Set<String> = ["no", "wait", "sorry", "mean", "actually", "correction"]
+
+  /// Of several items that fit as well, the one named after the last word that takes
+  /// back what came before it, when the others were named before it: "i did the morning
+  /// pages no the evening pages" → Evening pages. Nil otherwise.
+  func corrected(_ match: Match, in words: [String]) -> Match? {
+    guard match.items.count > 1,
+      let marker = words.indices.last(where: { Self.corrections.contains(words[$0]) }),
+      let lastNamed = match.wordIndices.last, marker < lastNamed, let firstNamed = match.wordIndices.first,
+      firstNamed < marker
+    else { return nil }
+    let named = match.items.compactMap { item in entries.first { $0.item.id == item.id } }
+    var after: [(ItemRef, [Int])] = []
+    for entry in named {
+      // Where its own words were said: a word the other names share ("pages" in morning
+      // and evening pages) tells nothing.
+      let others = Set(named.filter { $0.item.id != entry.item.id }.flatMap(\.stems))
+      let own = match.wordIndices.filter {
+        let stem = Stemmer.stem(words[$0])
+        return entry.stems.contains(stem) && !others.contains(stem)
+      }
+      if let first = own.first, first > marker {
+        after.append(
+          (entry.item, match.wordIndices.filter { entry.stems.contains(Stemmer.stem(words[$0])) && $0 > marker }))
+      }
+    }
+    guard after.count == 1 else { return nil }
+    return Match(items: [after[0].0], score: match.score, wordIndices: after[0].1)
   }
 }

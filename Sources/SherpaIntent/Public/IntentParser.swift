@@ -128,17 +128,26 @@ public struct IntentParser: Sendable {
       slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed))
     }
     let unitItem = reading.unitItem ?? distanceItem(reading)
+    // Several items named, the last after a correction ("vitamins no floss"): that one.
+    if let match = slotsFrom.match, let corrected = matcher.corrected(match, in: slotsFrom.utterance.words) {
+      slotsFrom.match = corrected
+    }
     SlotBuilder.build(
       decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: unitItem, context: context,
       kinds: model.kinds, names: model.names, result: &result)
-    // An act on an item no name fits: the item the words sound like, asked about first.
-    if decision.0.actsOnItem, result.itemID == nil, result.candidates.isEmpty,
-      let guess = matcher.guess(slotsFrom.utterance.words, skip: slotsFrom.utterance.consumed)
-    {
-      SlotBuilder.build(
-        decision.0, slotsFrom.utterance, match: guess, unitItem: unitItem, context: context, kinds: model.kinds,
-        names: model.names, result: &result)
-      result.itemGuessed = result.itemID != nil
+    // An act on an item, or a question about its numbers, that no name fits: the one item
+    // kept in a unit the question names ("steps this week" → Walk), else the item the
+    // words sound like (`ItemMatcher.guess`), which is asked about before it is written.
+    if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil, result.candidates.isEmpty {
+      let words = slotsFrom.utterance.words
+      let skip = slotsFrom.utterance.consumed
+      let byUnit = decision.0 == .stats ? matcher.onlyByUnitNamed(words, skip: skip) : nil
+      if let found = byUnit ?? matcher.guess(words, skip: skip) {
+        SlotBuilder.build(
+          decision.0, slotsFrom.utterance, match: found, unitItem: unitItem, context: context, kinds: model.kinds,
+          names: model.names, result: &result)
+        result.itemGuessed = byUnit == nil && result.itemID != nil
+      }
     }
     if readsBack && decision.0 == .journal { result.slots.note = nil }
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
