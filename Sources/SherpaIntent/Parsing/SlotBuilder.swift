@@ -4,9 +4,11 @@ import SherpaCore
 /// the words left over (a new item's name, a goal's title, a skip's note).
 enum SlotBuilder {
   static func build(
-    _ intent: Intent, _ u: Utterance, match: ItemMatcher.Match?, unitItem: ItemRef?, context: ParseContext,
+    _ intent: Intent, _ said: Utterance, match: ItemMatcher.Match?, unitItem: ItemRef?, context: ParseContext,
     kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
+    let amends = [.logProgress, .editItem, .startFocus].contains(intent)
+    let u = amends ? amended(said) ?? said : said
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
     let itemWords = Set(match?.wordIndices ?? [])

@@ -1,0 +1,80 @@
+import SherpaCore
+
+extension SlotBuilder {
+  /// Words that take an amount back ("ten minutes no fifteen", "40m… 45 actually",
+  /// "two k wait make it three").
+  static let amendingWords: Set<String> = ["no", "wait", "sorry", "actually", "mean", "oops", "correction"]
+  /// Words around a correction ("oh no", "i mean", "make it", "it was", "hang on").
+  static let correctionFillers: Set<String> = ["oh", "i", "make", "it", "was", "hang", "on", "or", "sorry"]
+
+  /// The utterance with an amount said again after a correction put first, so the slots
+  /// take it ("stretched 5 min wait it was 8" → 8 min, "walked 8000 steps no 8500" → 8500
+  /// steps); a bare amount takes the unit of the one it corrects. The model has read the
+  /// sentence already: this changes only the slots. Nil when nothing was corrected.
+  static func amended(_ u: Utterance) -> Utterance? {
+    let words = u.words
+    guard u.quantities.count >= 2 else { return nil }
+    // The amount taken back is the last before the correction word, the new one the
+    // first after it, each within a few words of it ("i ran uh six kilometers or no it
+    // was seven"), or the new one said just before "actually" ("40m… 45 actually").
+    var pair: (first: Quantity, second: Quantity)?
+    for (index, word) in words.enumerated() where amendingWords.contains(word) {
+      // "no" takes back only when a number or more words of a correction follow it ("no
+      // 30", "no wait", "no it was 8"), not in "no phone for an hour".
+      if word == "no", index + 1 < words.count {
+        let next = words[index + 1]
+        guard
+          NumberWords.digits(next) != nil || ["a", "an", "half"].contains(next) || amendingWords.contains(next)
+            || correctionFillers.contains(next) || QuantityReader.glued(next) != nil
+        else { continue }
+      }
+      if word == "actually", let second = u.quantities.last(where: { $0.range.upperBound == index }),
+        let first = u.quantities.last(where: { $0.range.upperBound <= second.range.lowerBound }),
+        second.range.lowerBound - first.range.upperBound <= 2
+      {
+        pair = (first, second)
+        break
+      }
+      guard let first = u.quantities.last(where: { $0.range.upperBound <= index }),
+        let second = u.quantities.first(where: { $0.range.lowerBound > index }),
+        index - first.range.upperBound <= 3, second.range.lowerBound - index <= 4
+      else { continue }
+      pair = (first, second)
+      break
+    }
+    guard let (first, second) = pair else { return nil }
+    // "7 50" is seven fifty said as one number, not a correction to 7.
+    if second.unit == nil, second.range.upperBound < words.count,
+      NumberWords.digits(words[second.range.upperBound]) != nil
+    {
+      return nil
+    }
+    var corrected = second
+    if second.unit == nil, first.unit != nil, let unitWord = unitWord(of: first, in: words) {
+      let again = Array(words[second.range]) + [unitWord]
+      guard let read = QuantityReader.read(again, at: 0), read.unit != nil else { return nil }
+      corrected = read
+      corrected.range = second.range
+    }
+    var amended = u
+    amended.quantities = [corrected] + u.quantities.filter { $0 != first && $0 != second }
+    // The words of the correction are no part of a name ("stretched 5 min wait it was 8").
+    let between = first.range.upperBound..<second.range.lowerBound
+    for index in between where amendingWords.contains(words[index]) || correctionFillers.contains(words[index]) {
+      amended.quantityWords.insert(index)
+    }
+    if second.range.upperBound < words.count, words[second.range.upperBound] == "actually" {
+      amended.quantityWords.insert(second.range.upperBound)
+    }
+    return amended
+  }
+
+  /// The word that gave `quantity` its unit: its last word, or the unit glued to a number
+  /// ("15m").
+  static func unitWord(of quantity: Quantity, in words: [String]) -> String? {
+    let last = words[quantity.range.upperBound - 1]
+    if Lexicon.units[last] != nil { return last }
+    guard let glued = QuantityReader.glued(last) else { return nil }
+    return glued.unit == "m" ? (glued.value >= 100 ? "metres" : "min") : glued.unit
+  }
+}
