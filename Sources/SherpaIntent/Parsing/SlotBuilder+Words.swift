@@ -122,19 +122,6 @@ extension SlotBuilder {
     }
   }
 
-  static func position(_ u: Utterance) -> Int? {
-    if u.hasAny(["top", "first", "start", "beginning", "front"]) { return 1 }
-    if u.hasAny(["bottom", "last", "end"]) { return -1 }
-    if u.has("second") { return 2 }
-    if u.has("third") { return 3 }
-    if let index = u.words.firstIndex(where: { $0 == "position" || $0 == "number" || $0 == "slot" }),
-      index + 1 < u.words.count, let value = Int(u.words[index + 1])
-    {
-      return value
-    }
-    return nil
-  }
-
   static func reflectionKind(_ u: Utterance, context: ParseContext) -> Reflection.Kind {
     if u.hasAny(["night", "tonight", "evening"]) { return .night }
     if u.hasAny(["slept", "sleep", "morning", "woke", "insomnia"]) { return .morning }
