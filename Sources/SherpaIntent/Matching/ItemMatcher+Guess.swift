@@ -54,8 +54,7 @@ extension ItemMatcher {
   }
 
   /// Words that never stand for a name: the parser's own words (what asks, commands,
-  /// fills, tells a day, a number or a unit) and words of three letters or fewer but
-  /// for the ones a recogniser is known to write for a name.
+  /// fills, tells a day, a number or a unit) and words shorter than three letters.
   static func mayGuess(_ word: String) -> Bool {
     guard word.utf8.count >= 3, !Lexicon.stopwords.contains(word), !NumberWords.isNumber(word),
       Lexicon.units[word] == nil, Lexicon.weekdays[word] == nil
@@ -77,16 +76,12 @@ extension ItemMatcher {
     return nil
   }
 
-  /// Words that take back what was said before them ("vitamins no floss", "gym, wait,
-  /// stretch", "delete vitamins no i mean floss").
-  static let corrections: Set<String> = ["no", "wait", "sorry", "mean", "actually", "correction"]
-
   /// Of several items that fit as well, the one named after the last word that takes
   /// back what came before it, when the others were named before it: "i did the morning
   /// pages no the evening pages" → Evening pages. Nil otherwise.
   func corrected(_ match: Match, in words: [String]) -> Match? {
     guard match.items.count > 1,
-      let marker = words.indices.last(where: { Self.corrections.contains(words[$0]) }),
+      let marker = words.indices.last(where: { Vocabulary.takeBack.contains(words[$0]) }),
       let lastNamed = match.wordIndices.last, marker < lastNamed, let firstNamed = match.wordIndices.first,
       firstNamed < marker
     else { return nil }

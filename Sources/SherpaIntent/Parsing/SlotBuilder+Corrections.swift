@@ -1,11 +1,8 @@
 import SherpaCore
 
 extension SlotBuilder {
-  /// Words that take an amount back ("ten minutes no fifteen", "40m… 45 actually",
-  /// "two k wait make it three").
-  static let amendingWords: Set<String> = ["no", "wait", "sorry", "actually", "mean", "oops", "correction"]
   /// Words around a correction ("oh no", "i mean", "make it", "it was", "hang on").
-  static let correctionFillers: Set<String> = ["oh", "i", "make", "it", "was", "hang", "on", "or", "sorry"]
+  static let correctionFillers: Set<String> = ["oh", "i", "make", "it", "was", "hang", "on", "or"]
 
   /// The utterance with an amount said again after a correction put first, so the slots
   /// take it ("stretched 5 min wait it was 8" → 8 min, "walked 8000 steps no 8500" → 8500
@@ -18,13 +15,13 @@ extension SlotBuilder {
     // first after it, each within a few words of it ("i ran uh six kilometers or no it
     // was seven"), or the new one said just before "actually" ("40m… 45 actually").
     var pair: (first: Quantity, second: Quantity)?
-    for (index, word) in words.enumerated() where amendingWords.contains(word) {
+    for (index, word) in words.enumerated() where Vocabulary.takeBack.contains(word) {
       // "no" takes back only when a number or more words of a correction follow it ("no
       // 30", "no wait", "no it was 8"), not in "no phone for an hour".
       if word == "no", index + 1 < words.count {
         let next = words[index + 1]
         guard
-          NumberWords.digits(next) != nil || ["a", "an", "half"].contains(next) || amendingWords.contains(next)
+          NumberWords.digits(next) != nil || ["a", "an", "half"].contains(next) || Vocabulary.takeBack.contains(next)
             || correctionFillers.contains(next) || QuantityReader.glued(next) != nil
         else { continue }
       }
@@ -60,7 +57,7 @@ extension SlotBuilder {
     amended.quantities = [corrected] + u.quantities.filter { $0 != first && $0 != second }
     // The words of the correction are no part of a name ("stretched 5 min wait it was 8").
     let between = first.range.upperBound..<second.range.lowerBound
-    for index in between where amendingWords.contains(words[index]) || correctionFillers.contains(words[index]) {
+    for index in between where Vocabulary.takeBack.contains(words[index]) || correctionFillers.contains(words[index]) {
       amended.quantityWords.insert(index)
     }
     if second.range.upperBound < words.count, words[second.range.upperBound] == "actually" {

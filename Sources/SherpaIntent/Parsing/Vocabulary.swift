@@ -26,6 +26,9 @@ enum Vocabulary {
     "cooked", "called", "cleaned", "took", "had", "ate", "journaled", "journalled", "worked", "trained",
     "logged", "hit", "got", "made", "paid", "filed", "sent", "done", "rode", "hiked", "prayed", "played",
   ]
+  /// Words that take back what was said before them ("vitamins no floss", "ten minutes
+  /// wait fifteen", "40m… 45 actually", "delete vitamins no i mean floss").
+  static let takeBack: Set<String> = ["no", "wait", "sorry", "actually", "mean", "oops", "correction"]
   static let logVerbs: Set<String> = ["log", "logged", "record", "recorded", "add", "added", "put", "track"]
   static let completeWords: Set<String> = [
     "done", "finished", "completed", "complete", "finish", "check", "tick", "ticked", "checked", "crossed",
