@@ -15,19 +15,36 @@ extension ItemMatcher {
       if Self.mayGuess(word) { heard.append((word, Sound.key(word), position)) }
     }
     guard !heard.isEmpty else { return nil }
-    var found: Match?
-    for entry in entries {
-      let nameWords = Scanner.words(entry.item.name).filter { !Lexicon.stopwords.contains($0) }
-      var positions: [Int] = []
-      let fits = nameWords.allSatisfy { name in
-        if stems.contains(Stemmer.stem(name)) { return true }
-        guard let loose = heard.first(where: { Self.sounds($0.word, $0.sound, like: name) }) else { return false }
-        positions.append(loose.position)
-        return true
+    let index = guessCache.index { GuessIndex(names: entries.map(\.item.name)) }
+    // The names' words each heard word may stand for, and where it was said.
+    var loose: [Int: Int] = [:]
+    func fit(_ word: Int, at position: Int) {
+      if loose[word] == nil, index.words[word].text != words[position] { loose[word] = position }
+    }
+    for said in heard {
+      if let sound = said.sound, sound.utf8.count >= 3 {
+        for word in index.bySound[sound] ?? [] { fit(word, at: said.position) }
       }
-      guard fits, !positions.isEmpty else { continue }
+      for (name, others) in Self.sameWords where others.contains(said.word) {
+        if let word = index.byText[name] { fit(word, at: said.position) }
+      }
+      for (word, known) in index.words.enumerated() where Self.slipOrStart(said.word, of: known.text) {
+        fit(word, at: said.position)
+      }
+    }
+    guard !loose.isEmpty else { return nil }
+    var candidates = Set<Int>()
+    for word in loose.keys { candidates.formUnion(index.holders[word]) }
+    var found: Match?
+    for entry in candidates.sorted() {
+      let name = index.names[entry]
+      guard !name.isEmpty,
+        name.allSatisfy({ loose[$0] != nil || stems.contains(index.words[$0].stem) })
+      else { continue }
+      let positions = name.compactMap { stems.contains(index.words[$0].stem) ? nil : loose[$0] }
+      guard !positions.isEmpty else { continue }
       if found != nil { return nil }
-      found = Match(items: [entry.item], score: 1, wordIndices: positions.sorted())
+      found = Match(items: [entries[entry].item], score: 1, wordIndices: Array(Set(positions)).sorted())
     }
     return found
   }
@@ -39,17 +56,16 @@ extension ItemMatcher {
     "mom": ["mum", "mother", "mam", "mommy", "mummy"],
   ]
 
-  /// Whether `heard` may stand for the item's word `name`.
-  static func sounds(_ heard: String, _ sound: String?, like name: String) -> Bool {
+  /// Whether `heard` is one slip from the item's word `name` (two for words of seven
+  /// letters or more) or the start of it ("vits" for vitamins).
+  static func slipOrStart(_ heard: String, of name: String) -> Bool {
     guard heard != name else { return false }
-    if sameWords[name]?.contains(heard) == true { return true }
     let (said, meant) = (heard.utf8.count, name.utf8.count)
-    if meant >= 3, let sound, sound.utf8.count >= 3, sound == Sound.key(name) { return true }
     if said >= 4, meant >= 4 {
       let limit = min(said, meant) >= 7 ? 2 : 1
-      if EditDistance.within(heard, name, limit: limit) { return true }
+      if abs(said - meant) <= limit, EditDistance.within(heard, name, limit: limit) { return true }
     }
-    let stem = heard.hasSuffix("s") ? String(heard.dropLast()) : heard
+    let stem = heard.hasSuffix("s") ? heard.dropLast() : Substring(heard)
     return stem.utf8.count >= 3 && meant >= stem.utf8.count + 2 && name.hasPrefix(stem)
   }
 

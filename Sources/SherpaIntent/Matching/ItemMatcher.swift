@@ -19,6 +19,8 @@ struct ItemMatcher: Sendable {
   let index: WordMap<[Int]>
   let byInitial: [Unicode.Scalar: [String]]
   let onlyByUnit: [Unit: ItemRef]
+  /// Built on the first guess (`ItemMatcher.guess`).
+  let guessCache = GuessCache()
 
   init(items: [ItemRef]) {
     var entries: [Entry] = []
