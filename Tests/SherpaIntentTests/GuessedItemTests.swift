@@ -95,3 +95,14 @@ func theItemAfterACorrectionIsMeant(_ text: String, _ name: String) {
   #expect(matcher.onlyByUnitNamed(["minutes", "this", "week"], skip: []) == nil)
   #expect(matcher.onlyByUnitNamed(["steps", "this", "week"], skip: [0]) == nil)
 }
+
+/// Steps or a drink logged against an item not kept in them go to the one item that is;
+/// a distance or a time stays with the item named.
+@Test(arguments: [
+  ("log 4000 steps - school run", "Walk"), ("drank 750ml on my run", "Drink water"),
+  ("add ten thousand to my steps", "Walk"), ("walked 3 miles", "Walk"), ("ran 20 minutes", "Run"),
+])
+func aLogGoesToTheItemKeptInItsUnit(_ text: String, _ name: String) {
+  let result = Fixtures.parse(text, as: .logProgress)
+  #expect(result.slots.name == name && !result.itemGuessed, "\(text): \(String(describing: result.slots.name))")
+}

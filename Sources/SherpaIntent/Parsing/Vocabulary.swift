@@ -28,7 +28,7 @@ enum Vocabulary {
   ]
   /// Words that take back what was said before them ("vitamins no floss", "ten minutes
   /// wait fifteen", "40m… 45 actually", "delete vitamins no i mean floss").
-  static let takeBack: Set<String> = ["no", "wait", "sorry", "actually", "mean", "oops", "correction"]
+  static let takeBack: Set<String> = ["no", "nope", "wait", "sorry", "actually", "mean", "oops", "correction"]
   static let logVerbs: Set<String> = ["log", "logged", "record", "recorded", "add", "added", "put", "track"]
   static let completeWords: Set<String> = [
     "done", "finished", "completed", "complete", "finish", "check", "tick", "ticked", "checked", "crossed",

@@ -132,16 +132,27 @@ public struct IntentParser: Sendable {
     if let match = slotsFrom.match, let corrected = matcher.corrected(match, in: slotsFrom.utterance.words) {
       slotsFrom.match = corrected
     }
+    // Steps or a drink logged against an item not kept in them, when one other item is:
+    // that item ("3,200 steps from the school run" → Walk, "drank 750ml on my run" →
+    // Drink water). Not a distance or a time: "walked 3 miles" stays the walk's.
+    if decision.0 == .logProgress, let match = slotsFrom.match, match.items.count == 1,
+      let quantity = slotsFrom.utterance.quantity, let unit = quantity.unit, unit == .steps || unit == .ml,
+      quantity.amount(in: match.items[0].unit) == nil, let kept = matcher.only(unit: unit)
+    {
+      slotsFrom.match = ItemMatcher.Match(items: [kept], score: 1, wordIndices: [])
+    }
     SlotBuilder.build(
       decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: unitItem, context: context,
       kinds: model.kinds, names: model.names, result: &result)
     // An act on an item, or a question about its numbers, that no name fits: the one item
-    // kept in a unit the question names ("steps this week" → Walk), else the item the
-    // words sound like (`ItemMatcher.guess`), which is asked about before it is written.
+    // kept in a unit the question or the log names ("steps this week", "add ten thousand to
+    // my steps" → Walk), else the item the words sound like (`ItemMatcher.guess`), which is
+    // asked about before it is written.
     if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil, result.candidates.isEmpty {
       let words = slotsFrom.utterance.words
       let skip = slotsFrom.utterance.consumed
-      let byUnit = decision.0 == .stats ? matcher.onlyByUnitNamed(words, skip: skip) : nil
+      let byUnit =
+        decision.0 == .stats || decision.0 == .logProgress ? matcher.onlyByUnitNamed(words, skip: skip) : nil
       if let found = byUnit ?? matcher.guess(words, skip: skip) {
         SlotBuilder.build(
           decision.0, slotsFrom.utterance, match: found, unitItem: unitItem, context: context, kinds: model.kinds,
