@@ -34,3 +34,20 @@ func anAmountSaidAgainIsTheOneLogged(_ text: String, _ amount: Double, _ unit: U
   #expect(amended("read 20 minutes then no phone for an hour of nothing in particular today") == nil)
   #expect(amended("read 20 minutes no 30")?.quantity?.amount == 30)
 }
+
+/// An edit's new clock time said after "to" without "at" is read for the slots, and is no
+/// new name; an amount or a count after "to" is still an amount.
+@Test(arguments: [
+  ("change gym to six in the evening", "18:00"), ("move meditate to ten at night", "22:00"),
+  ("change morning pages to seven fifteen", "07:15"), ("change journal time to six thirty p m", "18:30"),
+])
+func anEditsNewTimeIsReadWithoutAt(_ text: String, _ time: String) {
+  let result = Fixtures.parse(text, as: .editItem)
+  #expect(result.slots.time?.description == time && result.slots.title == nil, "\(text): \(result.slots)")
+}
+
+@Test func anAmountAfterToIsNoTime() {
+  let read = Fixtures.parse("change read to 30 minutes", as: .editItem)
+  #expect(read.slots.time == nil && read.slots.target == 30)
+  #expect(Fixtures.parse("change gym to 3 times a week", as: .editItem).slots.time == nil)
+}

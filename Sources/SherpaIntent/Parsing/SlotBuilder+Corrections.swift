@@ -74,4 +74,32 @@ extension SlotBuilder {
     guard let glued = QuantityReader.glued(last) else { return nil }
     return glued.unit == "m" ? (glued.value >= 100 ? "metres" : "min") : glued.unit
   }
+
+  /// Words after a bare hour that make it a clock time ("to six in the evening", "to ten
+  /// at night", "to seven fifteen", "to 6 30 pm").
+  static let clockCues: Set<String> = ["am", "pm", "in", "at", "tonight", "oclock", "o'clock"]
+
+  /// An edit's new clock time said after "to" or "for" without "at" ("change gym to six in
+  /// the evening", "move read to nine at night", "change morning pages to seven fifteen"),
+  /// which the time reader leaves alone in a sentence read for the model: the sentence read
+  /// again with "at" there, for the slots only. Nil when no such time is said.
+  static func retimed(_ u: Utterance, context: ParseContext) -> Utterance? {
+    guard u.time == nil else { return nil }
+    let words = u.words
+    for index in words.indices.dropLast() where words[index] == "to" || words[index] == "for" {
+      guard let hour = Int(words[index + 1]), (1...23).contains(hour), !u.consumed.contains(index + 1) else {
+        continue
+      }
+      let next = index + 2 < words.count ? words[index + 2] : ""
+      let minutes = Int(next).map { (0...59).contains($0) } ?? false
+      guard clockCues.contains(next) || minutes else { continue }
+      var again = words
+      again[index] = "at"
+      var read = Utterance(words: again, context: context)
+      read.raw = u.raw
+      guard read.time != nil else { return nil }
+      return read
+    }
+    return nil
+  }
 }

@@ -8,7 +8,8 @@ enum SlotBuilder {
     kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
     let amends = [.logProgress, .editItem, .startFocus].contains(intent)
-    let u = amends ? amended(said) ?? said : said
+    let heard = intent == .editItem ? retimed(said, context: context) ?? said : said
+    let u = amends ? amended(heard) ?? heard : heard
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
     let itemWords = Set(match?.wordIndices ?? [])
