@@ -79,6 +79,15 @@ extension SlotBuilder {
     return spans.decide(model)
   }
 
+  /// A title the rule cut from `words`, weighed by the name model when it lies among them
+  /// (a goal's, a goal to break into steps).
+  static func weighedTitle(
+    _ title: [String], in words: [String], role: NameSpans.Role, _ model: LinearModel?, _ result: inout ParseResult
+  ) -> [String] {
+    guard let rule = NameSpans.locate(title, in: words) else { return title }
+    return Array(words[weighed(words, rule: rule, role: role, timed: false, model, &result)])
+  }
+
   /// A note in the person's words: the rule's (`NoteText`), or the run of tokens the name
   /// model chooses among the sentence's, less what the rule took out from inside the note
   /// (a score said in the middle: "wrap up, a 7, good day").

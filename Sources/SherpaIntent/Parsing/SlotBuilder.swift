@@ -230,20 +230,14 @@ enum SlotBuilder {
       if asked.starts(with: ["be", "able"]) {
         asked = trim(Array(asked.dropFirst()), noise: goalNoise, trailing: false)
       }
-      var title = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
-      if let rule = NameSpans.locate(title, in: words) {
-        title = Array(words[weighed(words, rule: rule, role: .goal, timed: false, names, &result)])
-      }
+      let cut = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
+      let title = weighedTitle(cut, in: words, role: .goal, names, &result)
       slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
       let left = u.leftover()
-      var title = DecomposedGoal.title(left)
-      if let rule = NameSpans.locate(title, in: left) {
-        title = Array(left[weighed(left, rule: rule, role: .decomposedGoal, timed: false, names, &result)])
-      }
-      slots.title = titled(title)
+      slots.title = titled(weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result))
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !routineNoise.contains(u.words[at - 1]) {
