@@ -4,14 +4,24 @@ extension Trainer {
   /// A model with temperature 1 and no thresholds, taught on `train`: each feature's row
   /// of the table is added into the hidden units, a ReLU, then the output layer and a
   /// softmax; AdaGrad on the weighted log-loss, each line taught with a share
-  /// (`dropout`) of its features left out at random. Single-threaded and seeded.
+  /// (`dropout`) of its features left out at random. Single-threaded and seeded. With
+  /// `members` above 1, that many are taught from seeds drawn from the first and read as
+  /// one (`IntentModel.ensemble`).
   func fit(_ train: [Example]) -> IntentModel {
+    var seeds = SplitMix(seed: settings.seed)
+    let members = (0..<settings.members).map { member in
+      fit(train, seed: member == 0 ? settings.seed : seeds.next())
+    }
+    return IntentModel.ensemble(members)
+  }
+
+  func fit(_ train: [Example], seed: UInt64) -> IntentModel {
     let buckets = IntentModel.featureBuckets
     let classes = Self.classes.count
     let units = settings.hidden
     let rate = Float(settings.learningRate)
     let l2 = Float(settings.l2)
-    var random = SplitMix(seed: settings.seed)
+    var random = SplitMix(seed: seed)
     func uniform(_ range: Float) -> Float {
       Float(Double(random.next() >> 11) / Double(1 << 53)) * 2 * range - range
     }

@@ -21,7 +21,7 @@ var showTest = true
 var tried = false
 var check = false
 let usage =
-  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|hidden|dropout|agreed-bound=VALUE]... [--no-test]\n  (hidden: 1 to 256 units; dropout: at least 0 and below 1)\n"
+  "usage: sherpa-train [--out FILE] [--misses] [--check] [--try epochs|rate|l2|sherpa-weight|ood-weight|sherpa-fraction|bare-scene|hidden|members|dropout|agreed-bound=VALUE]... [--no-test]\n  (hidden × members: 1 to 256 units; dropout: at least 0 and below 1)\n"
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -47,7 +47,9 @@ while let argument = arguments.first {
     case "sherpa-fraction": settings.sherpaFraction = value
     case "bare-scene": settings.bareSceneShare = value
     // The model file holds 1…256 hidden units; a line keeps some of its features.
-    case "hidden" where (1...256).contains(value): settings.hidden = Int(value)
+    case "hidden" where (1...256).contains(value * Double(settings.members)): settings.hidden = Int(value)
+    case "members" where value >= 1 && (1...256).contains(value * Double(settings.hidden)):
+      settings.members = Int(value)
     case "dropout" where (0..<1).contains(value): settings.dropout = value
     case "agreed-bound": settings.agreedByBound = value > 0
     default:

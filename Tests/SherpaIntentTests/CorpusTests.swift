@@ -1,6 +1,6 @@
 import Foundation
 import SherpaCore
-import SherpaIntentTraining
+@testable import SherpaIntentTraining
 import Testing
 
 @_spi(Training) @testable import SherpaIntent
@@ -183,4 +183,25 @@ func heldOutSplitsKeepTheirFloors(_ floor: HeldOutFloor) {
   #expect(sharp.max() ?? 0 >= probabilities.max() ?? 1)
   #expect(abs(IntentModel.expApprox(-1) - 0.367_879_441_171_442_3) < 1e-15)
   #expect(IntentModel.expApprox(-800) == 0)
+}
+
+/// Networks read as one score as their scores averaged, whatever the sentence.
+@Test func anEnsembleScoresTheMembersAverage() {
+  var settings = Trainer.Settings()
+  settings.epochs = 1
+  settings.hidden = 3
+  settings.members = 2
+  let some = Corpus.lines.filter { Splits.fnv64($0.text) % 64 == 0 }
+  let examples = Trainer.examples(some, sherpaWeight: 1)
+  let trainer = Trainer(settings: settings)
+  let members = [trainer.fit(examples, seed: 1), trainer.fit(examples, seed: 2)]
+  #expect(members[0].serialized() != members[1].serialized())
+  let both = IntentModel.ensemble(members)
+  #expect(both.hidden == 6)
+  for example in examples.prefix(40) {
+    let each = members.map { $0.logits(example.features) }
+    for (index, score) in both.logits(example.features).enumerated() {
+      #expect(abs(score - (each[0][index] + each[1][index]) / 2) < 1e-4)
+    }
+  }
 }
