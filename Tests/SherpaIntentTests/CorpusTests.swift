@@ -1,9 +1,9 @@
 import Foundation
 import SherpaCore
-@testable import SherpaIntentTraining
 import Testing
 
 @_spi(Training) @testable import SherpaIntent
+@testable import SherpaIntentTraining
 
 /// The corpora and the shipped model, measured on the splits nobody tuned on.
 enum Corpus {
