@@ -103,7 +103,8 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// titles and notes were taught to two small linear models (Corpus/README.md): slots
 /// 86.5 -> 89.7%, every other figure the same, and the slots floor rises. Items named in
 /// other words (guessed and asked, read from a unit or a correction) and amounts said
-/// again moved slots 89.6 -> 90.3%; the floor rises again.)
+/// again moved slots 89.6 -> 90.3%; the floor rises again. Repeats read again after the
+/// decision: 90.3 -> 90.6%, and it rises to 0.90.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -115,7 +116,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.93, slots: 0.89, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.93, slots: 0.90, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.95, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

@@ -8,7 +8,8 @@ enum SlotBuilder {
     kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
     let amends = [.logProgress, .editItem, .startFocus].contains(intent)
-    let heard = intent == .editItem ? retimed(said, context: context) ?? said : said
+    var heard = intent == .editItem ? retimed(said, context: context) ?? said : said
+    if intent == .addItem || intent == .editItem { heard = rerepeated(heard, context: context) ?? heard }
     let u = amends ? amended(heard) ?? heard : heard
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
@@ -82,13 +83,17 @@ enum SlotBuilder {
       }
       slots.recurrence = u.recurrence?.recurrence
       slots.startDate = u.recurrence?.start ?? u.date
+      if let rule = slots.recurrence, u.recurrence?.start == nil, let day = dayOfRule(rule, u) {
+        slots.recurrence = day
+        slots.startDate = nil
+      }
       // "new habit: bins out thurs", "a habit to swim on friday": a habit on one weekday
       // comes round every week ("from wednesday" is when it starts).
       if slots.kind == .habit, slots.recurrence == nil, let range = u.dateRange,
         range.count == 1 || range.count == 2 && u.words[range.lowerBound] == "on",
         let weekday = Lexicon.weekdays[u.words[range.upperBound - 1]],
         range.lowerBound == 0
-          || !["from", "starting", "start", "beginning", "begin"].contains(u.words[range.lowerBound - 1])
+          || !startWords.contains(u.words[range.lowerBound - 1])
       {
         slots.recurrence = Recurrence(freq: .weekly, byWeekdays: [weekday])
         slots.startDate = nil
