@@ -26,7 +26,7 @@ func anAmountSaidAgainIsTheOneLogged(_ text: String, _ amount: Double, _ unit: U
 @Test func withoutACorrectionTheFirstAmountStays() {
   let context = Fixtures.context
   func amended(_ text: String) -> Utterance? {
-    SlotBuilder.amended(Utterance(words: Normalizer.normalize(text).words, context: context))
+    SlotRereading.amended(Utterance(words: Normalizer.normalize(text).words, context: context))
   }
   #expect(amended("read 20 minutes and walked 3000 steps") == nil)
   #expect(amended("drank 500 ml no 7 50") == nil)

@@ -120,10 +120,10 @@ public struct NameSpans: Sendable, Hashable {
       .union(NewItemName.asking).union(NewItemName.dayparts).union(NewItemName.tails.joined())
       .union(NoteText.fillers).union(NoteText.scoreLead).union(NoteText.requestWords).union(NoteText.putVerbs)
       .union(NoteText.editVerbs).union(NoteText.corrections).union(NoteText.greetings.joined())
-      .union(SlotBuilder.goalNoise).union(SlotBuilder.goalLeads).union(SlotBuilder.skipLead)
+      .union(SlotWords.goalNoise).union(SlotWords.goalLeads).union(SlotWords.skipLead)
       .union(DecomposedGoal.noise).union(DecomposedGoal.requests).union(DecomposedGoal.ends)
       .union(Vocabulary.nameNoise).union(Vocabulary.pastVerbs).union(Vocabulary.completeWords)
-      .union(SlotBuilder.choreVerbs).union(SlotBuilder.choreThings)
+      .union(SlotWords.choreVerbs).union(SlotWords.choreThings)
     for kind in [SlotBuilder.reflectNote, SlotBuilder.endNote, SlotBuilder.journalNote] {
       words.formUnion(kind.keywords)
       words.formUnion(kind.words)

@@ -15,7 +15,7 @@ extension SlotBuilder {
     for quantity in u.quantities where quantity.unit == nil && !quantity.thousands {
       let before = quantity.range.lowerBound - 1
       guard before >= 0 else { continue }
-      if nameNumberLeads.contains(u.words[before]) {
+      if SlotWords.nameNumberLeads.contains(u.words[before]) {
         kept.formUnion(quantity.range)
         continue
       }
@@ -39,45 +39,18 @@ extension SlotBuilder {
   /// done to ("the recycling", "the phone bill").
   static func isChore(_ name: [String]) -> Bool {
     guard let first = name.first else { return false }
-    return choreVerbs.contains(first) || name.contains { choreThings.contains($0) }
-      || first == "take" && name.dropFirst().contains { $0 == "out" || choreThings.contains($0) }
+    return SlotWords.choreVerbs.contains(first) || name.contains { SlotWords.choreThings.contains($0) }
+      || first == "take" && name.dropFirst().contains { $0 == "out" || SlotWords.choreThings.contains($0) }
   }
-
-  static let choreVerbs: Set<String> = [
-    "pay", "submit", "renew", "descale", "file", "empty", "change", "put", "back", "cancel", "return",
-  ]
-  static let choreThings: Set<String> = [
-    "bin", "bins", "recycling", "rubbish", "trash", "garbage", "bill", "bills", "invoice", "invoices", "rent",
-  ]
 
   /// Whether a journal sentence asks to read the journal back rather than write to it: it
   /// leads (after a polite "can you") with a word that asks to see, or says nothing but
   /// "my journal".
   static func readsJournal(_ words: [String]) -> Bool {
-    let asked = words.drop { journalPolite.contains($0) }
+    let asked = words.drop { SlotWords.journalPolite.contains($0) }
     guard let first = asked.first else { return !words.isEmpty }
-    return journalReadHeads.contains(first) || asked.allSatisfy { journalBare.contains($0) }
+    return SlotWords.journalReadHeads.contains(first) || asked.allSatisfy { SlotWords.journalBare.contains($0) }
   }
-
-  static let journalPolite: Set<String> = ["can", "could", "would", "you", "u", "please", "pls", "me", "just"]
-  static let journalReadHeads: Set<String> = [
-    "what", "whats", "show", "read", "open", "pull", "let", "how", "did", "view", "see", "display", "list", "bring",
-    "give", "print", "go", "scroll", "find", "where", "which", "when",
-  ]
-  static let journalBare: Set<String> = ["my", "the", "journal", "diary", "entries", "entry", "please", "pls", "now"]
-
-  /// Names that make "5k" a distance in km: running, cycling, rowing, hiking.
-  static let distanceWords: Set<String> = [
-    "run", "running", "runs", "jog", "jogging", "race", "ran", "cycle", "cycling", "bike", "biking", "row", "rowing",
-    "hike", "hiking", "parkrun",
-  ]
-  /// Words that make "10k" a count of steps.
-  static let walkingWords: Set<String> = ["walk", "walking", "walked", "walks", "steps", "step"]
-
-  static let nameNumberLeads: Set<String> = [
-    "number", "no", "chapter", "part", "episode", "room", "level", "lesson", "unit", "season", "volume", "section",
-    "module", "issue", "ticket", "item", "version", "round", "phase", "step", "stage", "book", "act", "track",
-  ]
 
   /// A weekday named in a wrap-up, a reflection or the journal is the one just past ("for
   /// monday", said on a Thursday), and so is a day of the month said alone ("the 15th",
@@ -147,24 +120,6 @@ extension SlotBuilder {
     return nil
   }
 
-  static let progressNoise: Set<String> = Vocabulary.nameNoise.union(Vocabulary.pastVerbs).union(
-    Vocabulary.completeWords
-  ).union(["log", "logged", "with", "more", "another", "minutes", "off", "check", "yes", "finally", "just", "not"])
-  static let routineNoise: Set<String> = [
-    "start", "run", "do", "begin", "my", "the", "routine", "let", "us", "kick", "off", "now", "what", "is", "in",
-    "set",
-  ]
-  static let focusNoise: Set<String> = ["on", "for", "the", "a", "my", "focus", "session", "start", "pomodoro"]
-  static let goalNoise: Set<String> = [
-    "i", "want", "to", "would", "like", "my", "goal", "is", "new", "set", "a", "create", "add", "dream",
-    "hope", "aim", "plan", "am", "going", "by", "before", "able", "the", "called", "of", "let", "us", "lets",
-    "okay", "so",
-  ]
-  /// Words that only lead into a goal's title, never end one.
-  static let goalLeads: Set<String> = [
-    "make", "it", "have", "got", "decided", "park", "need", "for", "that", "me", "myself",
-  ]
-
   /// What follows the last "goal" that has a title after it: "been stressing about money
   /// goal save 5000", "so i keep saying i will get fitter so i want a goal called get
   /// strong"; "…, make it a goal" or "… as a goal, no date" asks after the title and
@@ -181,7 +136,7 @@ extension SlotBuilder {
   /// How soon a goal is for, said anywhere ("new goal for later: write a novel", "run a
   /// marathon one day"), and the words without it.
   static func goalPriority(in words: [String]) -> ([String], Goal.Priority?) {
-    for (phrase, priority) in priorityPhrases {
+    for (phrase, priority) in SlotWords.priorityPhrases {
       guard phrase.count <= words.count else { continue }
       for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
         return (Array(words[..<start] + words[(start + phrase.count)...]), priority)
@@ -189,46 +144,6 @@ extension SlotBuilder {
     }
     return (words, nil)
   }
-
-  /// Longest first, so "but for later" goes whole.
-  static let priorityPhrases: [([String], Goal.Priority)] = [
-    (["it", "is", "not", "urgent"], .later), (["but", "for", "later"], .later), (["for", "later"], .later),
-    (["some", "day"], .later), (["someday"], .later), (["one", "day"], .later), (["1", "day"], .later),
-    (["eventually"], .later),
-    (["no", "rush"], .later), (["not", "urgent"], .later), (["low", "priority"], .later),
-    (["next", "up"], .next), (["for", "next"], .next), (["after", "this"], .next), (["medium", "priority"], .next),
-    (["top", "priority"], .now), (["high", "priority"], .now), (["right", "now"], .now), (["for", "now"], .now),
-    (["asap"], .now), (["urgent"], .now),
-  ]
-
-  /// What trails a goal's title: how soon, and the request ("…, for later", "no rush", "make it a goal").
-  static let goalTails: [[String]] =
-    [
-      ["for", "later"], ["but", "for", "later"], ["no", "rush"], ["it", "is", "not", "urgent"], ["not", "urgent"],
-      ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
-      ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"], ["by", "summer"], ["by", "spring"],
-      ["by", "autumn"], ["by", "fall"], ["by", "winter"], ["before", "summer"], ["by", "next", "summer"],
-      // A deadline the date reader did not take ("by the summer", "before the year is out").
-    ]
-    + ["the", "next", "my", "new", "christmas", "xmas", "valentines", "easter", "spring", "then"].flatMap {
-      [["by", $0], ["before", $0]]
-    }
-
-  /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
-  static let skipLead = skipNoise.union([
-    "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark",
-    // The raw words' contractions, which the normalised ones spell out.
-    "let's", "lets", "i'm", "im", "i'll", "gonna", "wanna", "we're", "we'll",
-  ])
-  static let skipNoise: Set<String> = [
-    "skip", "skipping", "skipped", "because", "cause", "since", "as", "so", "my", "the", "not", "doing", "pass",
-    "on", "rest", "day", "no", "can", "we", "will", "going", "to", "do", "today", "tomorrow", "let", "us", "off",
-    "a", "i", "am", "just",
-  ]
-  static let journalMarkers: [[String]] = [
-    ["dear", "diary"], ["note", "to", "self"], ["jot", "down", "that"], ["jot", "down"], ["write", "down", "that"],
-    ["write", "down"], ["journal", "entry"], ["journal", "that"], ["journal"],
-  ]
 
   /// "on my list", "to my todo list": where an item goes, not its name.
   static func removeListPhrases(_ words: [String]) -> [String] {

@@ -8,9 +8,9 @@ enum SlotBuilder {
     kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
     let amends = [.logProgress, .editItem, .startFocus].contains(intent)
-    var heard = intent == .editItem ? retimed(said, context: context) ?? said : said
-    if intent == .addItem || intent == .editItem { heard = rerepeated(heard, context: context) ?? heard }
-    let u = amends ? amended(heard) ?? heard : heard
+    var heard = intent == .editItem ? SlotRereading.retimed(said, context: context) ?? said : said
+    if intent == .addItem || intent == .editItem { heard = SlotRereading.rerepeated(heard, context: context) ?? heard }
+    let u = amends ? SlotRereading.amended(heard) ?? heard : heard
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
     let itemWords = Set(match?.wordIndices ?? [])
@@ -75,15 +75,15 @@ enum SlotBuilder {
         result.conversionNote = quantity.conversionNote
       } else if let quantity = u.quantity, quantity.thousands, slots.target == nil {
         // "run 5k", "cycle 20k": a distance; "walk 10k": steps; anything else a count.
-        let distance = name.contains { SlotBuilder.distanceWords.contains($0) }
-        let walking = name.contains(where: SlotBuilder.walkingWords.contains)
+        let distance = name.contains { SlotWords.distanceWords.contains($0) }
+        let walking = name.contains(where: SlotWords.walkingWords.contains)
         slots.target = distance ? quantity.amount / 1000 : quantity.amount
         slots.unit = distance ? .km : walking ? .steps : .count
         slots.period = slots.period ?? u.quantityPeriod ?? .day
       }
       slots.recurrence = u.recurrence?.recurrence
       slots.startDate = u.recurrence?.start ?? u.date
-      if let rule = slots.recurrence, u.recurrence?.start == nil, let day = dayOfRule(rule, u) {
+      if let rule = slots.recurrence, u.recurrence?.start == nil, let day = SlotRereading.dayOfRule(rule, u) {
         slots.recurrence = day
         slots.startDate = nil
       }
@@ -93,7 +93,7 @@ enum SlotBuilder {
         range.count == 1 || range.count == 2 && u.words[range.lowerBound] == "on",
         let weekday = Lexicon.weekdays[u.words[range.upperBound - 1]],
         range.lowerBound == 0
-          || !startWords.contains(u.words[range.lowerBound - 1])
+          || !SlotWords.startWords.contains(u.words[range.lowerBound - 1])
       {
         slots.recurrence = Recurrence(freq: .weekly, byWeekdays: [weekday])
         slots.startDate = nil
@@ -116,16 +116,16 @@ enum SlotBuilder {
         }
         result.conversionNote = quantity.conversionNote
       }
-      if slots.name == nil { slots.name = titled(trim(rest, noise: progressNoise)) }
+      if slots.name == nil { slots.name = titled(trim(rest, noise: SlotWords.progressNoise)) }
       slots.date = pastWeekday(u, context: context)
     case .complete, .uncomplete, .archiveItem, .deleteItem:
       applyItem(item, match, &slots, &result)
-      if slots.name == nil { slots.name = titled(trim(rest, noise: progressNoise)) }
+      if slots.name == nil { slots.name = titled(trim(rest, noise: SlotWords.progressNoise)) }
       // What was done was done on a day past: "paid the rent on saturday" is the last one.
       if intent == .complete || intent == .uncomplete { slots.date = pastWeekday(u, context: context) }
     case .skip:
       applyItem(item, match, &slots, &result)
-      var noteWords = trim(rest, noise: skipNoise, trailing: false)
+      var noteWords = trim(rest, noise: SlotWords.skipNoise, trailing: false)
       if item == nil, let first = noteWords.first, !["my", "i", "feeling", "it", "that", "this"].contains(first) {
         slots.name = titled([first])
         noteWords.removeFirst()
@@ -150,9 +150,9 @@ enum SlotBuilder {
         slots.note = NoteText.reason(said)
       } else if let reason, !reason.isEmpty {
         slots.note = sentence(reason)
-      } else if let said = NoteText.after(lead: skipLead, anchors: anchors, in: u.raw) {
+      } else if let said = NoteText.after(lead: SlotWords.skipLead, anchors: anchors, in: u.raw) {
         slots.note = said
-      } else if noteWords.contains(where: { !skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
+      } else if noteWords.contains(where: { !SlotWords.skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
       }
       slots.note = weighedNote(slots.note, in: u.raw, names, &result)
@@ -194,7 +194,7 @@ enum SlotBuilder {
       }
     case .reorder:
       applyItem(item, match, &slots, &result)
-      slots.position = position(u)
+      slots.position = PlaceReader.place(in: u)
     case .startFocus:
       // Clamped on the way to an Int (1e19 minutes would trap); the focus rules refuse
       // anything outside 1…240 in words.
@@ -203,7 +203,7 @@ enum SlotBuilder {
       }
       applyItem(item, match, &slots, &result)
       if item == nil, let on = u.words.lastIndex(of: "on") ?? u.words.lastIndex(of: "for") {
-        let title = trim(u.leftover().filter { u.words[(on + 1)...].contains($0) }, noise: focusNoise)
+        let title = trim(u.leftover().filter { u.words[(on + 1)...].contains($0) }, noise: SlotWords.focusNoise)
         slots.title = sentence(title)
       }
     case .reflect:
@@ -229,13 +229,13 @@ enum SlotBuilder {
       result.goalPriority = priority
       // "make it a goal to ship my side project", "have decided i am going to write a novel":
       // the words that only ask lead, and go first.
-      var asked = trim(afterGoalWord(words), noise: goalNoise.union(goalLeads), trailing: false)
+      var asked = trim(afterGoalWord(words), noise: SlotWords.goalNoise.union(SlotWords.goalLeads), trailing: false)
       // "be debt free", "be in bed by eleven": a goal to be something says so; "be able to
       // do ten pull-ups" is the doing.
       if asked.starts(with: ["be", "able"]) {
-        asked = trim(Array(asked.dropFirst()), noise: goalNoise, trailing: false)
+        asked = trim(Array(asked.dropFirst()), noise: SlotWords.goalNoise, trailing: false)
       }
-      let cut = trim(NewItemName.beforeTail(asked, tails: goalTails), noise: goalNoise)
+      let cut = trim(NewItemName.beforeTail(asked, tails: SlotWords.goalTails), noise: SlotWords.goalNoise)
       let title = weighedTitle(cut, in: words, role: .goal, names, &result)
       slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
       slots.date = u.date
@@ -245,14 +245,16 @@ enum SlotBuilder {
       slots.title = titled(weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result))
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
-      if let at = u.words.firstIndex(of: "routine"), at > 0, !routineNoise.contains(u.words[at - 1]) {
+      if let at = u.words.firstIndex(of: "routine"), at > 0, !SlotWords.routineNoise.contains(u.words[at - 1]) {
         var first = at - 1
-        if first > 0, !routineNoise.contains(u.words[first - 1]), !Lexicon.stopwords.contains(u.words[first - 1]) {
+        if first > 0, !SlotWords.routineNoise.contains(u.words[first - 1]),
+          !Lexicon.stopwords.contains(u.words[first - 1])
+        {
           first -= 1
         }
         slots.name = titled(Array(u.words[first..<at]))
       } else {
-        slots.name = titled(trim(u.leftover(), noise: routineNoise))
+        slots.name = titled(trim(u.leftover(), noise: SlotWords.routineNoise))
       }
       slots.time = u.time
     case .showToday:

@@ -176,7 +176,7 @@ public struct IntentParser: Sendable {
   /// 10k" is the walk's). The model's features do not see it: it only fills the slots.
   func distanceItem(_ reading: Reading) -> ItemRef? {
     guard let quantity = reading.utterance.quantity, quantity.unit == nil, quantity.thousands,
-      !reading.normalized.words.contains(where: { SlotBuilder.walkingWords.contains($0) })
+      !reading.normalized.words.contains(where: { SlotWords.walkingWords.contains($0) })
     else { return nil }
     return matcher.only(unit: .km)
   }

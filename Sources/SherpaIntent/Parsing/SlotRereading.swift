@@ -1,6 +1,9 @@
 import SherpaCore
 
-extension SlotBuilder {
+/// What is read again for the slots alone, after the model's decision, so the model reads
+/// each sentence as it was taught: an amount said again after a correction, an edit's new
+/// clock time said after "to", a repeat put in words the reader leaves alone.
+enum SlotRereading {
   /// Words around a correction ("oh no", "i mean", "make it", "it was", "hang on").
   static let correctionFillers: Set<String> = ["oh", "i", "make", "it", "was", "hang", "on", "or"]
 

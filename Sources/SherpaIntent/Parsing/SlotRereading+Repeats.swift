@@ -1,8 +1,6 @@
 import SherpaCore
 
-/// Repeat rules read again for the slots after the model's decision, so what the model
-/// reads stays as it was taught (`retimed` does the same for an edit's new time).
-extension SlotBuilder {
+extension SlotRereading {
   /// The sentence with a repeat the reader leaves alone put in a form it reads: month days
   /// said before "monthly" ("1st & 15th monthly", "1st sat monthly", "the 10th every
   /// month" → "monthly on …"), and a last completion said with any verb ("every 10 days
@@ -111,7 +109,7 @@ extension SlotBuilder {
   }
 }
 
-extension SlotBuilder {
+extension SlotRereading {
   /// A weekly or monthly rule that names no day, and the one day said apart from it ("call
   /// dad weds 8pm weekly", "weekly meal prep, sun 16:00", "a monthly task pay the phone
   /// bill on the twentieth"): the rule on that day, not a start on the next one. A day
@@ -119,7 +117,7 @@ extension SlotBuilder {
   static func dayOfRule(_ rule: Recurrence, _ u: Utterance) -> Recurrence? {
     guard rule.byWeekdays.isEmpty, rule.byMonthDays.isEmpty, rule.byNthWeekday.isEmpty, !rule.afterCompletion,
       let range = u.dateRange,
-      range.lowerBound == 0 || !startWords.contains(u.words[range.lowerBound - 1])
+      range.lowerBound == 0 || !SlotWords.startWords.contains(u.words[range.lowerBound - 1])
     else { return nil }
     let said = u.words[range].filter { $0 != "on" && $0 != "the" }
     var day = rule
@@ -136,5 +134,4 @@ extension SlotBuilder {
     return nil
   }
 
-  static let startWords: Set<String> = ["from", "starting", "start", "beginning", "begin"]
 }

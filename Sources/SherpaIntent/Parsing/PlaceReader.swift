@@ -1,12 +1,13 @@
 import SherpaCore
 
-extension SlotBuilder {
+/// Where an item is moved to, for a reorder's slots.
+enum PlaceReader {
   /// Where an item is moved to. The last place said wins, so a correction is heard ("to
   /// the top no second", "slot 1, wait, slot 2") and so is where a thing goes rather than
   /// which thing ("move the first task to the bottom"); a number after "position",
   /// "number", "slot" or "to" ("taxes to #1"), or alone after the item ("write report →
   /// #2"), is a place.
-  static func position(_ u: Utterance) -> Int? {
+  static func place(in u: Utterance) -> Int? {
     let words = u.words
     let places: [String: Int] = [
       "top": 1, "first": 1, "start": 1, "beginning": 1, "front": 1, "bottom": -1, "last": -1, "end": -1,
