@@ -9,7 +9,13 @@ enum SlotBuilder {
   ) {
     let amends = [.logProgress, .editItem, .startFocus].contains(intent)
     var heard = intent == .editItem ? SlotRereading.retimed(said, context: context) ?? said : said
-    if intent == .addItem || intent == .editItem { heard = SlotRereading.rerepeated(heard, context: context) ?? heard }
+    var match = match
+    if intent == .addItem || intent == .editItem, let (read, text) = SlotRereading.rerepeated(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
+    if amends || intent == .addItem, let (read, text) = SlotRereading.reamounted(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
     let u = amends ? SlotRereading.amended(heard) ?? heard : heard
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil

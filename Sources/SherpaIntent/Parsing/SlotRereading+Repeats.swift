@@ -6,10 +6,11 @@ extension SlotRereading {
   /// month" → "monthly on …"), and a last completion said with any verb ("every 10 days
   /// from when i last watered them", "three days after each time i do it", "three weeks
   /// after the last time i cleaned it" → "every … after i do it"). Nil when neither is said.
-  static func rerepeated(_ u: Utterance, context: ParseContext) -> Utterance? {
+  static func rerepeated(_ u: Utterance, context: ParseContext) -> (Utterance, Rewritten)? {
+    var text = Rewritten(u.words)
+    // What the first rewrite left, for the second.
     var words = u.words
     let rule = u.recurrence?.recurrence
-    var changed = false
     func at(_ i: Int) -> String { i < words.count ? words[i] : "" }
     if rule == nil || rule?.freq == .monthly && rule?.byMonthDays.isEmpty == true && rule?.byNthWeekday.isEmpty == true
     {
@@ -24,8 +25,8 @@ extension SlotRereading {
         } else {
           continue
         }
-        words.replaceSubrange(index..<(spec.end + said), with: ["monthly", "on"] + words[index..<spec.end])
-        changed = true
+        text.replace(index..<(spec.end + said), with: ["monthly", "on"] + words[index..<spec.end])
+        words = text.words
         break
       }
     }
@@ -35,23 +36,22 @@ extension SlotRereading {
         guard words[index] == "after" || words[index] == "from" || counting,
           let end = completionEnd(words, at: index + (counting ? 2 : 1))
         else { continue }
-        words.replaceSubrange(index..<end, with: ["after", "i", "do", "it"])
+        text.replace(index..<end, with: ["after", "i", "do", "it"])
         // "three days after …": every three days.
         if index >= 2, Int(words[index - 2]) != nil, countedUnits.contains(words[index - 1]),
           index < 3 || words[index - 3] != "every"
         {
-          words.insert("every", at: index - 2)
+          text.insert("every", at: index - 2)
         }
-        changed = true
         break
       }
     }
-    guard changed else { return nil }
-    var read = Utterance(words: words, context: context)
+    guard text.changed else { return nil }
+    var read = Utterance(words: text.words, context: context)
     read.raw = u.raw
     read.afterStory = u.afterStory
     guard read.recurrence != nil else { return nil }
-    return read
+    return (read, text)
   }
 
   private static let countedUnits: Set<String> = ["day", "days", "week", "weeks", "month", "months"]
