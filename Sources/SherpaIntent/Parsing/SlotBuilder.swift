@@ -9,6 +9,9 @@ enum SlotBuilder {
   ) {
     let amends = [.logProgress, .editItem, .startFocus].contains(intent)
     var heard = intent == .editItem ? SlotRereading.retimed(said, context: context) ?? said : said
+    if intent == .addItem || intent == .editItem {
+      heard = SlotRereading.retimedAfterCorrection(heard, context: context) ?? heard
+    }
     var match = match
     if intent == .addItem || intent == .editItem, let (read, text) = SlotRereading.rerepeated(heard, context: context) {
       (heard, match) = (read, text.moved(match))

@@ -106,3 +106,56 @@ enum SlotRereading {
     return nil
   }
 }
+
+extension SlotRereading {
+  /// Words that may stand between a word that takes back a time and the time said instead
+  /// ("at ten actually make it ten thirty", "seven no wait at eight").
+  static let timeCorrectionFillers: Set<String> = [
+    "wait", "uh", "um", "it", "was", "make", "that", "at", "i", "mean", "like", "no", "sorry", "actually", "for",
+  ]
+
+  /// The utterance with a clock time said again after a correction as its time ("every
+  /// night at ten no half ten" → 22:30, "meditate at seven am no six thirty" → 06:30,
+  /// "gym 6am.. actually 7am"); a time said without am or pm stays in the half of the day
+  /// of the one it corrects. The corrected words are no part of a name. Nil when no time
+  /// is taken back.
+  static func retimedAfterCorrection(_ u: Utterance, context: ParseContext) -> Utterance? {
+    guard let first = u.time else { return nil }
+    let words = u.words
+    guard
+      let said = words.indices.first(where: { index in
+        if case .time? = TimeReader.read(words, at: index, context: context)?.0 { return true }
+        return false
+      })
+    else { return nil }
+    for back in words.indices.reversed()
+    where back > said
+      && (Vocabulary.takeBack.contains(words[back])
+        || words[back] == "make" && back + 1 < words.count
+          && (words[back + 1] == "it" || words[back + 1] == "that"))
+    {
+      var start = back + 1
+      while start < words.count, start - back <= 4, timeCorrectionFillers.contains(words[start]) { start += 1 }
+      guard start < words.count,
+        let (found, range) = TimeReader.read(["at"] + words[start...], at: 0, context: context),
+        case .time(let again) = found
+      else { continue }
+      let end = start + range.upperBound - 1
+      let explicit =
+        words[start..<end].contains { ["am", "pm", "morning", "evening", "night"].contains($0) }
+        || words[start..<end].contains { $0.hasSuffix("am") || $0.hasSuffix("pm") }
+      var time = again
+      if !explicit {
+        let morning = first.minutes < 12 * 60
+        if morning && time.minutes >= 13 * 60 { time = LocalTime(minutesSinceMidnight: time.minutes - 12 * 60) }
+        if !morning && time.minutes < 12 * 60 { time = LocalTime(minutesSinceMidnight: time.minutes + 12 * 60) }
+      }
+      guard time != first else { return nil }
+      var read = u
+      read.time = time
+      for index in back..<end { read.consumed.insert(index) }
+      return read
+    }
+    return nil
+  }
+}
