@@ -27,3 +27,16 @@ func aTimeSaidAgainIsTheOneKept(_ text: String, _ intent: Intent, _ time: String
   #expect(bank.time == LocalTime("09:30"))
   #expect(bank.name == "Ring the bank about the card")
 }
+
+/// "make that a goal" asks for one: nothing said before it is taken back.
+@Test func makeThatAGoalTakesNothingBack() {
+  let goal = Fixtures.parse("i wanna pay off my credit card by christmas make that a goal", as: .goalCreate).slots
+  #expect(goal.date == LocalDay(year: 2026, month: 12, day: 25))
+  #expect(goal.title == "Pay off my credit card")
+  let launch = Fixtures.parse(
+    "i really need to launch my website by december fifteenth can you make that a goal", as: .goalCreate
+  ).slots
+  #expect(launch.date == LocalDay(year: 2026, month: 12, day: 15))
+  // A correction still is one: "ten make that eleven".
+  #expect(Fixtures.parse("add a habit to read ten pages make that eleven", as: .addItem).slots.target == 11)
+}

@@ -11,11 +11,12 @@ enum Normalizer {
     var scanned: [String]
   }
 
-  static func normalize(_ text: String) -> Output {
+  /// `keepingRequests`: "make that a goal" takes nothing back (`SelfCorrection`).
+  static func normalize(_ text: String, keepingRequests: Bool = false) -> Output {
     let scanned = Contractions.expand(Scanner.words(text))
     let cleaned = NumberWords.fold(Misheard.mend(Fillers.drop(scanned)))
     let mended = mendSlips(cleaned)
-    let (words, corrected) = SelfCorrection.apply(mended)
+    let (words, corrected) = SelfCorrection.apply(mended, keepingRequests: keepingRequests)
     return Output(words: words, selfCorrected: corrected, scanned: scanned)
   }
 

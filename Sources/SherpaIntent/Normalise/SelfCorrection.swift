@@ -11,11 +11,14 @@ enum SelfCorrection {
 
   static let markerStarts: WordSet = WordSet(markers.map { $0[0] })
 
-  static func apply(_ words: [String]) -> (words: [String], corrected: Bool) {
+  /// With `keepingRequests`, "make that a goal", "make that a weekly habit" ask for
+  /// something and take nothing back (the slots' reading; the model was taught on the
+  /// reading without it).
+  static func apply(_ words: [String], keepingRequests: Bool = false) -> (words: [String], corrected: Bool) {
     var words = words
     var corrected = false
     for _ in 0..<3 {
-      guard let (start, length) = findMarker(words) else { break }
+      guard let (start, length) = findMarker(words, keepingRequests: keepingRequests) else { break }
       let left = Array(words[..<start])
       let right = Array(words[(start + length)...])
       words = merge(left, right)
@@ -24,13 +27,14 @@ enum SelfCorrection {
     return (words, corrected)
   }
 
-  static func findMarker(_ words: [String]) -> (Int, Int)? {
+  static func findMarker(_ words: [String], keepingRequests: Bool = false) -> (Int, Int)? {
     guard words.count >= 3 else { return nil }
     for index in 1..<(words.count - 1) {
       guard markerStarts.contains(words[index]) else { continue }
       for marker in markers where marker[0] == words[index] && Fillers.matches(words, index, marker) {
         let after = index + marker.count
         guard after < words.count else { continue }
+        if keepingRequests && marker == ["make", "that"] && asks(words[after...]) { continue }
         if marker == ["actually"] || marker == ["wait"] || marker == ["sorry"] || marker == ["oops"] {
           if ["i", "we", "am", "was"].contains(words[index - 1]) { continue }
           // "thurs - wait, friday": a day said again after a day.
@@ -54,6 +58,16 @@ enum SelfCorrection {
   }
 
   static let meridiem: Set<String> = ["am", "pm"]
+
+  /// Words that make "make that …" a request: "a goal", "a weekly habit", "my top priority".
+  static let requested: Set<String> = [
+    "goal", "habit", "task", "todo", "reminder", "thing", "priority", "routine", "daily", "weekly", "monthly",
+    "recurring", "repeating", "one-off", "milestone",
+  ]
+
+  static func asks(_ words: ArraySlice<String>) -> Bool {
+    words.prefix(4).contains { requested.contains($0) }
+  }
 
   /// A number or a clock time, with or without its am or pm ("20", "10:30", "10pm").
   static func isValue(_ word: String) -> Bool {

@@ -115,16 +115,27 @@ public struct IntentParser: Sendable {
       normalized: reading.normalized.words.joined(separator: " "))
     result.redFlag = Guardrail.isRedFlag(words: reading.normalized.scanned)
     result.frame = reading.frame
-    // A new item told after a story is read from the errand alone (`StoryLead`).
     var slotsFrom = (utterance: reading.utterance, match: reading.match)
+    var words = reading.normalized.words
+    // "… by christmas make that a goal" asks for a goal and takes nothing back: the slots
+    // are read from the words as said (the model was taught on the corrected reading).
+    if reading.normalized.selfCorrected, [.addItem, .goalCreate, .decompose].contains(decision.0) {
+      let asSaid = Normalizer.normalize(text, keepingRequests: true).words
+      if asSaid != words {
+        words = asSaid
+        var read = Utterance(words: words, context: context)
+        read.raw = text
+        slotsFrom = (read, matcher.match(read.words, skip: read.consumed))
+      }
+    }
+    // A new item told after a story is read from the errand alone (`StoryLead`).
     if decision.0 == .addItem,
-      let start = StoryLead.errandStart(reading.normalized.words)
-        ?? StoryLead.errandAfterBreak(text, words: reading.normalized.words)
+      let start = StoryLead.errandStart(words) ?? StoryLead.errandAfterBreak(text, words: words)
     {
-      var errand = Utterance(words: Array(reading.normalized.words[start...]), context: context)
+      var errand = Utterance(words: Array(words[start...]), context: context)
       errand.raw = text
       errand.afterStory = true
-      errand.takeWhen(from: reading.utterance)
+      errand.takeWhen(from: slotsFrom.utterance)
       slotsFrom = (errand, matcher.match(errand.words, skip: errand.consumed))
     }
     let unitItem = reading.unitItem ?? distanceItem(reading)
