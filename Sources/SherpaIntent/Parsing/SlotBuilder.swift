@@ -19,6 +19,7 @@ enum SlotBuilder {
     if amends || intent == .addItem, let (read, text) = SlotRereading.reamounted(heard, context: context) {
       (heard, match) = (read, text.moved(match))
     }
+    if let (read, text) = SlotRereading.redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
     let u = amends ? SlotRereading.amended(heard) ?? heard : heard
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
