@@ -104,7 +104,8 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// 86.5 -> 89.7%, every other figure the same, and the slots floor rises. Items named in
 /// other words (guessed and asked, read from a unit or a correction) and amounts said
 /// again moved slots 89.6 -> 90.3%; the floor rises again. Repeats read again after the
-/// decision: 90.3 -> 90.6%, and it rises to 0.90.)
+/// decision: 90.3 -> 90.6%, and it rises to 0.90. Amounts, times, dates and scores said
+/// in ways the readers leave alone, read again the same way: 90.6 -> 91.1%, and 0.91.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -116,7 +117,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.93, slots: 0.90, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.93, slots: 0.91, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.95, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

@@ -102,12 +102,17 @@ extension SlotBuilder {
   }
 
   static func sleepQuality(_ u: Utterance) -> Int? {
+    var said: [(index: Int, value: Int)] = []
     for (index, word) in u.words.enumerated() {
       guard let number = Int(word), (0...100).contains(number) else { continue }
       if index + 1 < u.words.count, Lexicon.units[u.words[index + 1]] != nil { continue }
       if index > 0, ["at", "by", "around", "till", "until"].contains(u.words[index - 1]) { continue }
-      // A number off the 1–5 scale is kept, so the coach can say so rather than drop it.
-      return number
+      said.append((index, number))
+    }
+    // A number off the 1–5 scale is kept, so the coach can say so rather than drop it.
+    if let first = said.first {
+      let scores = said.filter { $0.index == 0 || u.words[$0.index - 1] != "of" }
+      return SlotRereading.scoreChosen(u, candidates: scores, outOf: 5) ?? first.value
     }
     let words: [(String, Int)] = [
       ("terribly", 1), ("terrible", 1), ("awful", 1), ("awfully", 1), ("horrible", 1), ("horribly", 1),

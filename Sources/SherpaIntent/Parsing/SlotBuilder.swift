@@ -223,8 +223,13 @@ enum SlotBuilder {
       slots.note = note(u.raw, kind: reflectNote, scale: 1...5, role: .reflection, names, &result)
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
-      let numbers = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { Int(u.words[$0]) }
-      slots.score = numbers.first { (1...10).contains($0) } ?? numbers.first
+      let said = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { index in
+        Int(u.words[index]).map { (index: index, value: $0) }
+      }
+      let numbers = said.map(\.value)
+      slots.score =
+        SlotRereading.scoreChosen(u, candidates: said.filter { (0...100).contains($0.value) }, outOf: 10)
+        ?? numbers.first { (1...10).contains($0) } ?? numbers.first
       slots.date = pastWeekday(u, context: context)
       slots.note = note(u.raw, kind: endNote, scale: 0...100, role: .dayEnd, names, &result)
     case .journal:
