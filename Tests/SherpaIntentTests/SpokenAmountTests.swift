@@ -36,3 +36,15 @@ func aSpokenAmountIsLoggedAsSaid(_ text: String, _ amount: Double, _ unit: Unit)
   #expect(text.words == ["drank", "750", "ml", "of", "water"])
   #expect(text.moved(match)?.wordIndices == [4])
 }
+
+/// Targets and focus lengths said the way people say them.
+@Test func kilometresPomodorosAndAMadeOverAmount() {
+  let run = Fixtures.parse("change running to twenty k a week", as: .editItem).slots
+  #expect(run.target == 20 && run.unit == .km && run.period == .week)
+  #expect(Fixtures.parse("set my run to five k", as: .editItem).slots.target == 5)
+  #expect(Fixtures.parse("one pomodoro pls 🍅", as: .startFocus).slots.minutes == 25)
+  #expect(Fixtures.parse("hour and a half on taxes start focus", as: .startFocus).slots.minutes == 90)
+  #expect(Fixtures.parse("focus 20 min.. make it 25", as: .startFocus).slots.minutes == 25)
+  // "make it a habit" takes no amount back.
+  #expect(Fixtures.parse("read 30 min a day make it a habit", as: .addItem).slots.target == 30)
+}

@@ -185,6 +185,12 @@ enum SlotBuilder {
         slots.unit = item.unit
         slots.period = u.quantityPeriod
       }
+      // "set my run to five k", "change running to twenty k a week": kilometres, for an item kept in them.
+      if let quantity = u.quantity, quantity.unit == nil, quantity.thousands, let item, item.unit == .km {
+        slots.target = quantity.amount / 1000
+        slots.unit = .km
+        slots.period = u.quantityPeriod ?? slots.period
+      }
       // "yoga only on tuesdays and thursdays", "pay rent on the 1st of every month": a new schedule.
       slots.recurrence = u.recurrence?.recurrence
       slots.time = u.time
@@ -210,6 +216,12 @@ enum SlotBuilder {
       // anything outside 1…240 in words.
       if let minutes = u.quantity.flatMap({ $0.amount(in: .min) }), !minutes.isNaN {
         slots.minutes = Int(min(max(minutes.rounded(), -1), 100_000))
+      }
+      // "one pomodoro", "two pomodoros": 25 minutes each.
+      if let quantity = u.quantity, quantity.unit == nil, !quantity.thousands, u.hasAny(["pomodoro", "pomodoros"]),
+        (1...4).contains(quantity.amount)
+      {
+        slots.minutes = Int(quantity.amount) * 25
       }
       applyItem(item, match, &slots, &result)
       if item == nil, let on = u.words.lastIndex(of: "on") ?? u.words.lastIndex(of: "for") {

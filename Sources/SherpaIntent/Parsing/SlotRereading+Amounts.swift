@@ -45,6 +45,11 @@ extension SlotRereading {
         text.replace(index..<(index + lead + 2), with: ["60", "min"])
       } else if after == "full" || after == "whole", litreWords.contains(at(index + lead + 1)) {
         text.replace(index..<(index + lead + 2), with: ["1", "litre"])
+      } else if word == "hour", !["an", "a", "1", "one"].contains(at(index - 1)), Int(at(index - 1)) == nil,
+        at(index + 1) == "and", at(index + 2) == "a", at(index + 3) == "half" || at(index + 3) == "quarter"
+      {
+        // "hour and a half on taxes", said without "an".
+        text.replace(index..<(index + 4), with: [at(index + 3) == "half" ? "90" : "75", "min"])
       } else if word == "an" || word == "1", at(index + 1) == "hour",
         Array(words.dropFirst(index + 2).prefix(3)) == ["and", "a", "quarter"]
       {

@@ -9,7 +9,7 @@ enum SlotRereading {
 
   /// The utterance with an amount said again after a correction put first, so the slots
   /// take it ("stretched 5 min wait it was 8" → 8 min, "walked 8000 steps no 8500" → 8500
-  /// steps); a bare amount takes the unit of the one it corrects. The model has read the
+  /// steps, "focus 20 min.. make it 25"); a bare amount takes the unit of the one it corrects. The model has read the
   /// sentence already: this changes only the slots. Nil when nothing was corrected.
   static func amended(_ u: Utterance) -> Utterance? {
     let words = u.words
@@ -18,7 +18,10 @@ enum SlotRereading {
     // first after it, each within a few words of it ("i ran uh six kilometers or no it
     // was seven"), or the new one said just before "actually" ("40m… 45 actually").
     var pair: (first: Quantity, second: Quantity)?
-    for (index, word) in words.enumerated() where Vocabulary.takeBack.contains(word) {
+    for (index, word) in words.enumerated()
+    where Vocabulary.takeBack.contains(word)
+      || word == "make" && index + 1 < words.count && ["it", "that"].contains(words[index + 1])
+    {
       // "no" takes back only when a number or more words of a correction follow it ("no
       // 30", "no wait", "no it was 8"), not in "no phone for an hour".
       if word == "no", index + 1 < words.count {
