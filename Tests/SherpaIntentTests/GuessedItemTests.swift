@@ -106,3 +106,12 @@ func aLogGoesToTheItemKeptInItsUnit(_ text: String, _ name: String) {
   let result = Fixtures.parse(text, as: .logProgress)
   #expect(result.slots.name == name && !result.itemGuessed, "\(text): \(String(describing: result.slots.name))")
 }
+
+/// "tomorrow's morning pages": the part of the day the date reader took is the item's word
+/// when the whole name is said, and "this morning" alone names no item.
+@Test func aDayPartInAnItemsNameIsTheItems() {
+  let skip = Fixtures.parse("can you skip tomorrow's morning pages i have a really early train", as: .skip)
+  #expect(skip.slots.name == "Morning pages" && skip.candidates.isEmpty && !skip.itemGuessed)
+  #expect(Fixtures.parse("skip tonight's evening pages", as: .skip).slots.name == "Evening pages")
+  #expect(Fixtures.parse("did my yoga this morning", as: .complete).slots.name == "Yoga")
+}

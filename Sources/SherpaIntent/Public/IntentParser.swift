@@ -159,6 +159,20 @@ public struct IntentParser: Sendable {
     // kept in a unit the question or the log names ("steps this week", "add ten thousand to
     // my steps" → Walk), else the item the words sound like (`ItemMatcher.guess`), which is
     // asked about before it is written.
+    // "skip tomorrow's morning pages", "yesterday's evening pages yeah i did them": the part of
+    // the day the date reader took with the day is the item's word, when the whole name is said.
+    if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil {
+      let words = slotsFrom.utterance.words
+      let parts = slotsFrom.utterance.consumed.filter { Utterance.dayparts[words[$0]] != nil }
+      if !parts.isEmpty, let found = matcher.match(words, skip: slotsFrom.utterance.consumed.subtracting(parts)),
+        found.items.count == 1, found.score >= 1, found.wordIndices.contains(where: parts.contains)
+      {
+        result.candidates = []
+        SlotBuilder.build(
+          decision.0, slotsFrom.utterance, match: found, unitItem: unitItem, context: context, kinds: model.kinds,
+          names: model.names, result: &result)
+      }
+    }
     if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil, result.candidates.isEmpty {
       let words = slotsFrom.utterance.words
       let skip = slotsFrom.utterance.consumed
