@@ -115,3 +115,13 @@ func aLogGoesToTheItemKeptInItsUnit(_ text: String, _ name: String) {
   #expect(Fixtures.parse("skip tonight's evening pages", as: .skip).slots.name == "Evening pages")
   #expect(Fixtures.parse("did my yoga this morning", as: .complete).slots.name == "Yoga")
 }
+
+/// Of several items named, the one acted on when the others are named only aside.
+@Test func anItemNamedAsideIsNotTheOneActedOn() {
+  let stretch = Fixtures.parse("stretched for twelve minutes after my run", as: .logProgress)
+  #expect(stretch.slots.name == "Stretch" && stretch.candidates.isEmpty)
+  #expect(Fixtures.parse("skip my vitamins we ran out", as: .skip).slots.name == "Vitamins")
+  #expect(Fixtures.parse("okay skip the run not the gym because my knee hurts", as: .skip).slots.name == "Run")
+  // Both named as the ones acted on: still asked which.
+  #expect(Fixtures.parse("skip the run and the gym", as: .skip).candidates.count == 2)
+}

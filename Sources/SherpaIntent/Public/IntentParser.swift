@@ -143,6 +143,12 @@ public struct IntentParser: Sendable {
     if let match = slotsFrom.match, let corrected = matcher.corrected(match, in: slotsFrom.utterance.words) {
       slotsFrom.match = corrected
     }
+    // Several items named, all but one aside ("stretched after my run", "we ran out"): that one.
+    if decision.0.actsOnItem, let match = slotsFrom.match,
+      let acted = matcher.aside(match, in: slotsFrom.utterance.words)
+    {
+      slotsFrom.match = acted
+    }
     // Steps or a drink logged against an item not kept in them, when one other item is:
     // that item ("3,200 steps from the school run" → Walk, "drank 750ml on my run" →
     // Drink water). Not a distance or a time: "walked 3 miles" stays the walk's.
