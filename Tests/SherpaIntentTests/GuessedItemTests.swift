@@ -125,3 +125,14 @@ func aLogGoesToTheItemKeptInItsUnit(_ text: String, _ name: String) {
   // Both named as the ones acted on: still asked which.
   #expect(Fixtures.parse("skip the run and the gym", as: .skip).candidates.count == 2)
 }
+
+/// A word one slip from a form of an item's word is a guess of it ("meditaion done",
+/// "twenty minutes of medication"), never one whose first letter differs.
+@Test func aSlipFromAFormOfTheNameIsAGuess() {
+  let meditated = Fixtures.parse("meditaion done", as: .complete)
+  #expect(meditated.slots.name == "Meditate" && meditated.itemGuessed)
+  #expect(Fixtures.parse("log twenty minutes of medication", as: .logProgress).slots.name == "Meditate")
+  #expect(Fixtures.parse("flosed done", as: .complete).slots.name == "Floss")
+  #expect(ItemMatcher.slipOrStart("talked", of: "walk") == false)
+  #expect(ItemMatcher.forms(of: "meditate") == ["meditated", "meditating", "meditation"])
+}

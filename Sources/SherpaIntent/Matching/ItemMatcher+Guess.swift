@@ -66,7 +66,21 @@ extension ItemMatcher {
       if abs(said - meant) <= limit, EditDistance.within(heard, name, limit: limit) { return true }
     }
     let stem = heard.hasSuffix("s") ? heard.dropLast() : Substring(heard)
-    return stem.utf8.count >= 3 && meant >= stem.utf8.count + 2 && name.hasPrefix(stem)
+    if stem.utf8.count >= 3 && meant >= stem.utf8.count + 2 && name.hasPrefix(stem) { return true }
+    // One slip from a form of it, past its first letter ("meditaion", "medication" for
+    // meditate; "flosed" for floss; not "talked" for walk).
+    return said >= 5 && meant >= 4 && heard.utf8.first == name.utf8.first
+      && forms(of: name).contains { form in
+        abs(form.utf8.count - said) <= 1 && EditDistance.within(heard, form, limit: 1)
+      }
+  }
+
+  /// The forms a name's word is said in: "meditate" → meditated, meditating, meditation;
+  /// "floss" → flossed, flossing.
+  static func forms(of word: String) -> [String] {
+    guard word.hasSuffix("e") else { return [word + "ed", word + "ing"] }
+    let base = String(word.dropLast())
+    return [word + "d", base + "ing", base + "ion"]
   }
 
   /// Words that never stand for a name: the parser's own words (what asks, commands,
