@@ -9,6 +9,8 @@ struct GuessIndex: Sendable {
     let text: String
     let stem: String
     let sound: String?
+    /// The forms it is said in (`ItemMatcher.forms`).
+    let forms: [String]
   }
 
   let words: [Word]
@@ -33,7 +35,8 @@ struct GuessIndex: Sendable {
         } else {
           index = words.count
           byText[text] = index
-          words.append(Word(text: text, stem: Stemmer.stem(text), sound: Sound.key(text)))
+          words.append(
+            Word(text: text, stem: Stemmer.stem(text), sound: Sound.key(text), forms: ItemMatcher.forms(of: text)))
           holders.append([])
         }
         if !indices.contains(index) {

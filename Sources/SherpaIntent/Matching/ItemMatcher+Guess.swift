@@ -28,7 +28,8 @@ extension ItemMatcher {
       for (name, others) in Self.sameWords where others.contains(said.word) {
         if let word = index.byText[name] { fit(word, at: said.position) }
       }
-      for (word, known) in index.words.enumerated() where Self.slipOrStart(said.word, of: known.text) {
+      for (word, known) in index.words.enumerated()
+      where Self.slipOrStart(said.word, of: known.text) || Self.slipFromForm(said.word, of: known) {
         fit(word, at: said.position)
       }
     }
@@ -66,13 +67,18 @@ extension ItemMatcher {
       if abs(said - meant) <= limit, EditDistance.within(heard, name, limit: limit) { return true }
     }
     let stem = heard.hasSuffix("s") ? heard.dropLast() : Substring(heard)
-    if stem.utf8.count >= 3 && meant >= stem.utf8.count + 2 && name.hasPrefix(stem) { return true }
-    // One slip from a form of it, past its first letter ("meditaion", "medication" for
-    // meditate; "flosed" for floss; not "talked" for walk).
-    return said >= 5 && meant >= 4 && heard.utf8.first == name.utf8.first
-      && forms(of: name).contains { form in
-        abs(form.utf8.count - said) <= 1 && EditDistance.within(heard, form, limit: 1)
-      }
+    return stem.utf8.count >= 3 && meant >= stem.utf8.count + 2 && name.hasPrefix(stem)
+  }
+
+  /// Whether `heard` is one slip from a form of the item's word `known`, past its first
+  /// letter ("meditaion", "medication" for meditate; "flosed" for floss; not "talked" for
+  /// walk).
+  static func slipFromForm(_ heard: String, of known: GuessIndex.Word) -> Bool {
+    let said = heard.utf8.count
+    guard said >= 5, known.text.utf8.count >= 4, heard.utf8.first == known.text.utf8.first else { return false }
+    return known.forms.contains { form in
+      abs(form.utf8.count - said) <= 1 && EditDistance.within(heard, form, limit: 1)
+    }
   }
 
   /// The forms a name's word is said in: "meditate" → meditated, meditating, meditation;

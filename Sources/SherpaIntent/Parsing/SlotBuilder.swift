@@ -7,20 +7,7 @@ enum SlotBuilder {
     _ intent: Intent, _ said: Utterance, match: ItemMatcher.Match?, unitItem: ItemRef?, context: ParseContext,
     kinds: LinearModel?, names: LinearModel?, result: inout ParseResult
   ) {
-    let amends = [.logProgress, .editItem, .startFocus].contains(intent)
-    var heard = intent == .editItem ? SlotRereading.retimed(said, context: context) ?? said : said
-    if intent == .addItem || intent == .editItem {
-      heard = SlotRereading.retimedAfterCorrection(heard, context: context) ?? heard
-    }
-    var match = match
-    if intent == .addItem || intent == .editItem, let (read, text) = SlotRereading.rerepeated(heard, context: context) {
-      (heard, match) = (read, text.moved(match))
-    }
-    if amends || intent == .addItem, let (read, text) = SlotRereading.reamounted(heard, context: context) {
-      (heard, match) = (read, text.moved(match))
-    }
-    if let (read, text) = SlotRereading.redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
-    let u = amends ? SlotRereading.amended(heard) ?? heard : heard
+    let (u, match) = SlotRereading.reread(intent, said, match: match, context: context)
     var slots = ParseSlots()
     let item = match?.items.count == 1 ? match?.items.first : nil
     let itemWords = Set(match?.wordIndices ?? [])

@@ -2,6 +2,10 @@ import SherpaCore
 
 extension SlotRereading {
   static let hourWords: Set<String> = ["hour", "hours", "hr", "hrs"]
+  /// Words one of the amounts read again holds (`reamounted`), so the rest are passed by.
+  static let amountCues: Set<String> = [
+    "water", "point", "half", "quarter", "full", "whole", "hour", "hours", "hr", "hrs",
+  ]
   static let litreWords: Set<String> = ["litre", "liter", "litres", "liters"]
   static let millilitreWords: Set<String> = [
     "ml", "mls", "mil", "mils", "millilitre", "milliliter", "millilitres", "milliliters",
@@ -13,9 +17,13 @@ extension SlotRereading {
   /// and quarter hours ("a half hour", "1/2 hr", "quarter hour", "an hour and a quarter"),
   /// a full hour or litre, and "x2" for twice. Nil when none is said.
   static func reamounted(_ u: Utterance, context: ParseContext) -> (Utterance, Rewritten)? {
+    guard
+      u.raw.utf8.contains(0x2C)
+        || u.words.contains(where: { amountCues.contains($0) || $0.hasPrefix("x") || millilitreWords.contains($0) })
+    else { return nil }
     var text = Rewritten(u.words)
     let commas = decimalCommas(u.raw)
-    let halves = u.raw.contains("1/2")
+    let halves = u.raw.utf8.contains(0x2F) && u.raw.contains("1/2")
     var index = 0
     while index < text.words.count {
       let words = text.words
@@ -69,6 +77,7 @@ extension SlotRereading {
   /// Numbers written with a decimal comma ("1,5", "5,25": one or two digits after the
   /// comma, so not a thousands separator), as their whole part and their fraction.
   static func decimalCommas(_ raw: String) -> [(String, String)] {
+    guard raw.utf8.contains(0x2C) else { return [] }
     let bytes = Array(raw.utf8)
     func isDigit(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
     var found: [(String, String)] = []

@@ -1,6 +1,7 @@
 import SherpaCore
 
 extension SlotRereading {
+  static let deadlineLeads: Set<String> = ["by", "before", "until", "till"]
   static let monthNames = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december",
@@ -12,14 +13,17 @@ extension SlotRereading {
   /// evening) and a date written with slashes whose day and month cannot be mistaken ("by
   /// 25/12", "31/12/2027", "12/20"). Nil when neither is said.
   static func redated(_ u: Utterance, context: ParseContext) -> (Utterance, Rewritten)? {
-    guard u.date == nil else { return nil }
+    // Most sentences hold neither: they pay for two scans, not for a copy of their words.
+    guard u.date == nil, u.raw.utf8.contains(0x2F) || u.words.contains(where: { Lexicon.months[$0] != nil }) else {
+      return nil
+    }
     var text = Rewritten(u.words)
     let slashed = slashDates(u.raw)
     var index = 0
     while index < text.words.count {
       let words = text.words
       func at(_ i: Int) -> String { i >= 0 && i < words.count ? words[i] : "" }
-      if ["by", "before", "until", "till"].contains(at(index - 1)), let day = Int(words[index]), (1...31).contains(day),
+      if deadlineLeads.contains(at(index - 1)), let day = Int(words[index]), (1...31).contains(day),
         Lexicon.months[at(index + 1)] != nil
       {
         text.replace(index..<(index + 2), with: [at(index + 1), words[index]])
@@ -49,6 +53,7 @@ extension SlotRereading {
   /// and the day and month, taken only where one of the two is above 12.
   static func slashDates(_ raw: String) -> [(numbers: [Int], day: Int, month: Int, year: Int?)] {
     var found: [(numbers: [Int], day: Int, month: Int, year: Int?)] = []
+    guard raw.utf8.contains(0x2F) else { return found }
     for token in raw.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }) {
       let parts = token.split(separator: "/", omittingEmptySubsequences: false)
       guard (2...3).contains(parts.count) else { continue }

@@ -7,6 +7,7 @@ extension SlotRereading {
   /// from when i last watered them", "three days after each time i do it", "three weeks
   /// after the last time i cleaned it" → "every … after i do it"). Nil when neither is said.
   static func rerepeated(_ u: Utterance, context: ParseContext) -> (Utterance, Rewritten)? {
+    guard u.words.contains(where: repeatCues.contains) else { return nil }
     var text = Rewritten(u.words)
     // What the first rewrite left, for the second.
     var words = u.words
@@ -53,6 +54,9 @@ extension SlotRereading {
     guard read.recurrence != nil else { return nil }
     return (read, text)
   }
+
+  /// Words one of the repeats read again holds, so the rest are passed by.
+  static let repeatCues: Set<String> = ["monthly", "month", "after", "from", "counting", "counted"]
 
   private static let countedUnits: Set<String> = ["day", "days", "week", "weeks", "month", "months"]
 

@@ -4,6 +4,25 @@ import SherpaCore
 /// each sentence as it was taught: an amount said again after a correction, an edit's new
 /// clock time said after "to", a repeat put in words the reader leaves alone.
 enum SlotRereading {
+  /// The sentence as the slots of `intent` read it: an edit's time said after "to", a time,
+  /// a repeat, an amount or a date said in words the readers leave alone, an amount said
+  /// again after a correction; with the matched item's words where they now are.
+  static func reread(
+    _ intent: Intent, _ said: Utterance, match: ItemMatcher.Match?, context: ParseContext
+  ) -> (Utterance, ItemMatcher.Match?) {
+    let amends = [.logProgress, .editItem, .startFocus].contains(intent)
+    let adds = intent == .addItem || intent == .editItem
+    var heard = intent == .editItem ? retimed(said, context: context) ?? said : said
+    if adds { heard = retimedAfterCorrection(heard, context: context) ?? heard }
+    var match = match
+    if adds, let (read, text) = rerepeated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    if amends || intent == .addItem, let (read, text) = reamounted(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
+    if let (read, text) = redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    return (amends ? amended(heard) ?? heard : heard, match)
+  }
+
   /// Words around a correction ("oh no", "i mean", "make it", "it was", "hang on").
   static let correctionFillers: Set<String> = ["oh", "i", "make", "it", "was", "hang", "on", "or"]
 

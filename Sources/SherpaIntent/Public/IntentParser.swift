@@ -161,10 +161,6 @@ public struct IntentParser: Sendable {
     SlotBuilder.build(
       decision.0, slotsFrom.utterance, match: slotsFrom.match, unitItem: unitItem, context: context,
       kinds: model.kinds, names: model.names, result: &result)
-    // An act on an item, or a question about its numbers, that no name fits: the one item
-    // kept in a unit the question or the log names ("steps this week", "add ten thousand to
-    // my steps" → Walk), else the item the words sound like (`ItemMatcher.guess`), which is
-    // asked about before it is written.
     // "skip tomorrow's morning pages", "yesterday's evening pages yeah i did them": the part of
     // the day the date reader took with the day is the item's word, when the whole name is said.
     if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil {
@@ -179,6 +175,10 @@ public struct IntentParser: Sendable {
           names: model.names, result: &result)
       }
     }
+    // An act on an item, or a question about its numbers, that no name fits: the one item
+    // kept in a unit the question or the log names ("steps this week", "add ten thousand to
+    // my steps" → Walk), else the item the words sound like (`ItemMatcher.guess`), which is
+    // asked about before it is written.
     if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil, result.candidates.isEmpty {
       let words = slotsFrom.utterance.words
       let skip = slotsFrom.utterance.consumed
