@@ -67,10 +67,7 @@ extension SlotRereading {
       }
       index += 1
     }
-    guard text.changed else { return nil }
-    var read = Utterance(words: text.words, context: context)
-    read.raw = u.raw
-    read.afterStory = u.afterStory
+    guard let read = text.read(as: u, context: context) else { return nil }
     return (read, text)
   }
 
@@ -118,6 +115,16 @@ struct Rewritten {
   }
 
   mutating func insert(_ word: String, at index: Int) { replace(index..<index, with: [word]) }
+
+  /// The words now, read again as `u` was said (its text and its story kept); nil when
+  /// none were put in other words.
+  func read(as u: Utterance, context: ParseContext) -> Utterance? {
+    guard changed else { return nil }
+    var read = Utterance(words: words, context: context)
+    read.raw = u.raw
+    read.afterStory = u.afterStory
+    return read
+  }
 
   /// The match with its words' places in the words now.
   func moved(_ match: ItemMatcher.Match?) -> ItemMatcher.Match? {

@@ -41,11 +41,7 @@ extension SlotRereading {
       }
       index += 1
     }
-    guard text.changed else { return nil }
-    var read = Utterance(words: text.words, context: context)
-    read.raw = u.raw
-    read.afterStory = u.afterStory
-    guard read.date != nil else { return nil }
+    guard let read = text.read(as: u, context: context), read.date != nil else { return nil }
     return (read, text)
   }
 

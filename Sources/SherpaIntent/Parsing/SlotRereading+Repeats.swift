@@ -47,11 +47,7 @@ extension SlotRereading {
         break
       }
     }
-    guard text.changed else { return nil }
-    var read = Utterance(words: text.words, context: context)
-    read.raw = u.raw
-    read.afterStory = u.afterStory
-    guard read.recurrence != nil else { return nil }
+    guard let read = text.read(as: u, context: context), read.recurrence != nil else { return nil }
     return (read, text)
   }
 
