@@ -239,11 +239,12 @@ enum SlotBuilder {
       slots.date = pastWeekday(u, context: context)
       if slots.date == nil, u.has(phrase: ["last", "night"]) { slots.date = context.today.adding(days: -1) }
     case .goalCreate:
-      let (words, priority) = goalPriority(in: u.withoutDate())
+      let (words, priority) = GoalWords.priority(in: u.withoutDate())
       result.goalPriority = priority
       // "make it a goal to ship my side project", "have decided i am going to write a novel":
       // the words that only ask lead, and go first.
-      var asked = trim(afterGoalWord(words), noise: SlotWords.goalNoise.union(SlotWords.goalLeads), trailing: false)
+      var asked = trim(
+        GoalWords.afterGoalWord(words), noise: SlotWords.goalNoise.union(SlotWords.goalLeads), trailing: false)
       // "be debt free", "be in bed by eleven": a goal to be something says so; "be able to
       // do ten pull-ups" is the doing.
       if asked.starts(with: ["be", "able"]) {
