@@ -12,25 +12,33 @@ extension ItemMatcher {
   /// exactly one remains.
   func aside(_ match: Match, in words: [String]) -> Match? {
     guard match.items.count > 1 else { return nil }
-    let named = match.items.compactMap { item in entries.first { $0.item.id == item.id } }
-    // Each matched word's stem, once.
-    let said = match.wordIndices.map { (index: $0, stem: Stemmer.stem(words[$0])) }
     func at(_ i: Int) -> String { i >= 0 && i < words.count ? words[i] : "" }
-    // How many of the named items hold each stem said: a stem only one holds is its own.
+    var kept: [(ItemRef, [Int])] = []
+    for named in namedWords(match, in: words) {
+      guard let first = named.own.first else { continue }
+      let lead = ["my", "the", "a", "your", "his", "her"].contains(at(first - 1)) ? at(first - 2) : at(first - 1)
+      let ranOut = ["ran", "run", "running", "runs"].contains(at(first)) && at(first + 1) == "out"
+      if Self.asideLeads.contains(lead) || ranOut { continue }
+      kept.append((named.item, named.all))
+    }
+    guard kept.count == 1 else { return nil }
+    return Match(items: [kept[0].0], score: match.score, wordIndices: kept[0].1)
+  }
+
+  /// For each item a match names, where its words were said (`all`) and where the words
+  /// only it holds were said (`own`): a word the other names share ("pages" in morning and
+  /// evening pages) tells nothing. Each said word is stemmed once and each stem's holders
+  /// counted once, so a sentence naming dozens of a large store's items stays linear.
+  func namedWords(_ match: Match, in words: [String]) -> [(item: ItemRef, own: [Int], all: [Int])] {
+    let named = match.items.compactMap { item in entries.first { $0.item.id == item.id } }
+    let said = match.wordIndices.map { (index: $0, stem: Stemmer.stem(words[$0])) }
     var holders: [String: Int] = [:]
     for entry in named {
       for stem in Set(entry.stems) where said.contains(where: { $0.stem == stem }) { holders[stem, default: 0] += 1 }
     }
-    var kept: [(ItemRef, [Int])] = []
-    for entry in named {
-      let own = said.filter { entry.stems.contains($0.stem) && holders[$0.stem] == 1 }
-      guard let first = own.first?.index else { continue }
-      let lead = ["my", "the", "a", "your", "his", "her"].contains(at(first - 1)) ? at(first - 2) : at(first - 1)
-      let ranOut = ["ran", "run", "running", "runs"].contains(at(first)) && at(first + 1) == "out"
-      if Self.asideLeads.contains(lead) || ranOut { continue }
-      kept.append((entry.item, said.filter { entry.stems.contains($0.stem) }.map(\.index)))
+    return named.map { entry in
+      let all = said.filter { entry.stems.contains($0.stem) }
+      return (entry.item, all.filter { holders[$0.stem] == 1 }.map(\.index), all.map(\.index))
     }
-    guard kept.count == 1 else { return nil }
-    return Match(items: [kept[0].0], score: match.score, wordIndices: kept[0].1)
   }
 }

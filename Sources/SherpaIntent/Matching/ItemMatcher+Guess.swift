@@ -121,20 +121,9 @@ extension ItemMatcher {
       let lastNamed = match.wordIndices.last, marker < lastNamed, let firstNamed = match.wordIndices.first,
       firstNamed < marker
     else { return nil }
-    let named = match.items.compactMap { item in entries.first { $0.item.id == item.id } }
     var after: [(ItemRef, [Int])] = []
-    for entry in named {
-      // Where its own words were said: a word the other names share ("pages" in morning
-      // and evening pages) tells nothing.
-      let others = Set(named.filter { $0.item.id != entry.item.id }.flatMap(\.stems))
-      let own = match.wordIndices.filter {
-        let stem = Stemmer.stem(words[$0])
-        return entry.stems.contains(stem) && !others.contains(stem)
-      }
-      if let first = own.first, first > marker {
-        after.append(
-          (entry.item, match.wordIndices.filter { entry.stems.contains(Stemmer.stem(words[$0])) && $0 > marker }))
-      }
+    for named in namedWords(match, in: words) {
+      if let first = named.own.first, first > marker { after.append((named.item, named.all.filter { $0 > marker })) }
     }
     guard after.count == 1 else { return nil }
     return Match(items: [after[0].0], score: match.score, wordIndices: after[0].1)

@@ -118,11 +118,9 @@ enum SlotRereading {
       let next = index + 2 < words.count ? words[index + 2] : ""
       let minutes = Int(next).map { (0...59).contains($0) } ?? false
       guard clockCues.contains(next) || minutes else { continue }
-      var again = words
-      again[index] = "at"
-      var read = Utterance(words: again, context: context)
-      read.raw = u.raw
-      guard read.time != nil else { return nil }
+      var text = Rewritten(words)
+      text.replace(index..<(index + 1), with: ["at"])
+      guard let read = text.read(as: u, context: context), read.time != nil else { return nil }
       return read
     }
     return nil
