@@ -176,8 +176,9 @@ enum SlotComparison {
     case .none: return "nil"
     case .number(let number)?: return String(number)
     case .text(let text)?: return text
-    case .object(let object)?: return "{" + object.keys.sorted().joined(separator: ",") + "}"
-    case .list(let list)?: return "[\(list.count)]"
+    case .object(let object)?:
+      return "{" + object.keys.sorted().map { "\($0):\(describe(object[$0]))" }.joined(separator: ",") + "}"
+    case .list(let list)?: return "[" + list.map { describe($0) }.joined(separator: ",") + "]"
     }
   }
 }

@@ -121,6 +121,12 @@ enum RecurrencePhrases {
         recurrence.end = .afterCount(count)
       } else if countedUnits.contains(unit) {
         recurrence.end = .afterCount(count)
+      } else if unit.hasPrefix("week") && recurrence.freq == .weekly && recurrence.byWeekdays.count <= 1
+        || unit.hasPrefix("month") && recurrence.freq == .monthly,
+        recurrence.interval == 1, !recurrence.afterCompletion
+      {
+        // "every thursday for six weeks", "on the 10th for six months": that many repeats.
+        recurrence.end = .afterCount(count)
       } else if unit == "weeks" || unit == "week" || unit == "months" || unit == "month" {
         let from = start ?? today
         let last =
@@ -132,7 +138,9 @@ enum RecurrencePhrases {
       return ("end", upper + 3)
     }
     if at(upper) == "until" || at(upper) == "till" || at(upper) == "through" {
-      guard let (day, range) = DateReader.read(["by"] + words[(upper + 1)...], at: 0, today: today) else { return nil }
+      // The first such day after the start ("starting january first till the thirty first").
+      let from = max(start ?? today, today)
+      guard let (day, range) = DateReader.read(["by"] + words[(upper + 1)...], at: 0, today: from) else { return nil }
       recurrence.end = .onDate(day)
       return ("end", upper + range.upperBound)
     }

@@ -1,6 +1,8 @@
 import SherpaCore
 
 extension SlotRereading {
+  /// Words after "x10" that make it how long a repeat lasts ("x10 days"), not an amount.
+  static let spanWords: Set<String> = ["day", "days", "week", "weeks", "wk", "wks", "month", "months"]
   static let hourWords: Set<String> = ["hour", "hours", "hr", "hrs"]
   /// Words one of the amounts read again holds (`reamounted`), so the rest are passed by.
   static let amountCues: Set<String> = [
@@ -62,7 +64,10 @@ extension SlotRereading {
         Array(words.dropFirst(index + 2).prefix(3)) == ["and", "a", "quarter"]
       {
         text.replace(index..<(index + 5), with: ["75", "min"])
-      } else if word.utf8.count >= 2, word.hasPrefix("x"), let times = Int(word.dropFirst()), (2...20).contains(times) {
+      } else if word.utf8.count >= 2, word.hasPrefix("x"), let times = Int(word.dropFirst()), (2...20).contains(times),
+        !spanWords.contains(at(index + 1))
+      {
+        // "x2" is twice; "x10 days" is how long a repeat lasts.
         text.replace(index..<(index + 1), with: [String(times), "times"])
       }
       index += 1

@@ -76,3 +76,53 @@ extension SlotRereading {
     return found
   }
 }
+
+extension SlotRereading {
+  /// The utterance with a later day said as its date, when it says more than one: what is
+  /// asked for comes after what led to it ("taxes aren't happening today, move them to
+  /// friday", "the return window closes friday so thursday at two drop the parcel"), and a
+  /// correction after what it corrects ("tomorrow no thursday"). A day said as a reason
+  /// ("because his birthday's next week", "i'm on a plane tomorrow" after "move it to
+  /// wednesday" or "on wednesday instead"), one denied ("not today", "instead of today") and one said after "till" or
+  /// "since" stay as they are; for a skip, a log or a completion only a correction counts,
+  /// as what follows them is their reason. The earlier day stays out of the name. Nil when
+  /// one day or none is said, or a repeat is (its start and end are read apart).
+  static func lastDated(_ u: Utterance, asked: Bool, context: ParseContext) -> Utterance? {
+    guard u.recurrence == nil, let first = u.dateRange else { return nil }
+    let words = u.words
+    func at(_ i: Int) -> String { i >= 0 && i < words.count ? words[i] : "" }
+    // "move it to wednesday …", "remind me thursday …": the first day is the one asked for.
+    if asked, at(first.lowerBound - 1) == "to" || at(first.lowerBound - 1) == "me" || at(first.upperBound) == "instead"
+    {
+      return nil
+    }
+    var last: (day: LocalDay, range: Range<Int>)?
+    var index = first.upperBound
+    while index < words.count {
+      if reasonLeads.contains(words[index]) { break }
+      if !u.consumed.contains(index), let (day, range) = DateReader.read(words, at: index, today: context.today),
+        !range.contains(where: u.consumed.contains)
+      {
+        let lead = range.lowerBound
+        let between = words[first.upperBound..<lead]
+        let denied =
+          ["not", "than", "till", "until", "since", "from"].contains(at(lead - 1))
+          || at(lead - 1) == "of" && at(lead - 2) == "instead" || ["till", "until", "since"].contains(words[lead])
+        let corrected = between.contains(where: Vocabulary.takeBack.contains) && !between.contains("not")
+        if !denied && (asked || corrected) { last = (day, range) }
+        index = range.upperBound
+        continue
+      }
+      index += 1
+    }
+    guard let (day, range) = last else { return nil }
+    var dated = u
+    (dated.date, dated.dateRange, dated.dateWords) = (day, range, Array(words[range]))
+    dated.consume(range)
+    dated.quantities.removeAll { $0.range.overlaps(range) }
+    dated.quantityWords.subtract(range)
+    return dated
+  }
+
+  private static let reasonLeads: Set<String> = ["because", "cause", "cos", "since", "as"]
+}

@@ -20,6 +20,13 @@ enum SlotRereading {
       (heard, match) = (read, text.moved(match))
     }
     if let (read, text) = redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    // Last: these mark the words of the utterance they are given, which the others read again.
+    if adds, let read = reended(heard, context: context) { heard = read }
+    if adds || [.skip, .logProgress, .complete].contains(intent),
+      let read = lastDated(heard, asked: adds, context: context)
+    {
+      heard = read
+    }
     return (amends ? amended(heard) ?? heard : heard, match)
   }
 

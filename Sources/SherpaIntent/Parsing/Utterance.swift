@@ -79,6 +79,7 @@ struct Utterance {
       frequency = (found.target, found.period)
       consume(found.range)
     }
+    var timeRange: Range<Int>?
     var index = 0
     while index < words.count {
       // "every wednesday at ten for six weeks", "every morning at 7 until christmas": an
@@ -98,7 +99,8 @@ struct Utterance {
         !range.contains(where: consumed.contains)
       {
         switch found {
-        case .time(let value): if time == nil { time = value }
+        case .time(let value):
+          if time == nil { (time, timeRange) = (value, range) }
         case .later(let value):
           if time == nil { (time, saysWait) = (value, true) }
         case .slot(let value): if slot == nil { slot = value }
@@ -149,7 +151,26 @@ struct Utterance {
     if let clock = time, slot == .evening || slot == .beforeBed, (1..<12).contains(clock.hour) {
       time = LocalTime(minutesSinceMidnight: clock.minutes + 12 * 60)
     }
+    if let clock = time, let timeRange, clock.hour >= 13, saysMorning(),
+      case (.time(let early), _)? = TimeReader.read(words, at: timeRange.lowerBound, context: context.wakingAtMidnight),
+      early.hour < 12
+    {
+      time = early
+    }
   }
+
+  /// Whether the sentence puts its time in the morning ("every morning at six thirty", "a
+  /// morning routine at half six") and names no later part of the day: an hour before
+  /// waking is then that morning's, not the evening's.
+  func saysMorning() -> Bool {
+    slot == .morning
+      || slot == nil && words.contains { $0 == "morning" || $0 == "mornings" }
+        && !words.contains(where: Self.later.contains)
+  }
+
+  private static let later: Set<String> = [
+    "afternoon", "afternoons", "evening", "evenings", "night", "nights", "tonight", "pm", "dinner", "supper", "bed",
+  ]
 
   /// "a day", "per week" anywhere after a quantity.
   mutating func readQuantityPeriod() {

@@ -20,3 +20,13 @@ public struct ParseContext: Sendable, Hashable {
     self.bed = bed
   }
 }
+
+extension ParseContext {
+  /// This moment for someone who wakes at midnight: an hour said without am or pm is read
+  /// as said, never moved past noon for coming before waking.
+  var wakingAtMidnight: ParseContext {
+    var early = self
+    early.wake = LocalTime(minutesSinceMidnight: 0)
+    return early
+  }
+}

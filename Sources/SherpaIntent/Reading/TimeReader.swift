@@ -152,7 +152,9 @@ enum TimeReader {
         return nil
       }
       if pm != nil && !(1...12).contains(hour) { return nil }
-      return (hour, minute, 1, pm ?? (hour > 12 ? true : nil))
+      // "06:15" written with its zero is the 24-hour clock's, in the morning.
+      let morning = parts[0].utf8.count == 2 && parts[0].hasPrefix("0")
+      return (hour, minute, 1, pm ?? (hour > 12 ? true : morning ? false : nil))
     }
     for suffix in ["am", "pm"] where word.hasSuffix(suffix) {
       guard let hour = Int(word.dropLast(2)), (1...12).contains(hour) else { continue }

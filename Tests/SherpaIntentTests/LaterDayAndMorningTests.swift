@@ -1,0 +1,47 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+/// Of two days said, the one asked for; an hour before waking said of a morning is that
+/// morning's. (Today is Monday 23 November 2026; waking at seven.)
+@Test(arguments: [
+  ("ugh i'm not doing taxes today move it to friday", Intent.editItem, 27),
+  ("so i won't have time to call mom today can you put it on tomorrow", .editItem, 24),
+  ("let's clean the kitchen on thursday uh actually make it wednesday", .editItem, 25),
+  ("the return window closes friday so thursday at two pm i need to drop the parcel at the post office", .addItem, 26),
+  ("remind me to call the plumber tomorrow no thursday", .addItem, 26),
+  ("skip stretch tomorrow no wednesday", .skip, 25),
+])
+func theLaterDayIsTheOneAskedFor(_ text: String, _ intent: Intent, _ day: Int) {
+  let slots = Fixtures.parse(text, as: intent).slots
+  #expect((slots.date ?? slots.startDate) == LocalDay(year: 2026, month: 11, day: day), "\(text)")
+}
+
+@Test(arguments: [
+  ("move write report to wednesday i'm on a plane tomorrow", Intent.editItem, 25),
+  ("can you put taxes on wednesday instead i've got the paperwork coming tuesday", .editItem, 25),
+  ("add a task buy a present for dad on saturday because his birthday's next week", .addItem, 28),
+  ("call mum tomorrow instead of today", .editItem, 24),
+  ("skip gym today, exam tomorrow", .skip, 23),
+  ("skip taxes today the accountant's on holiday till next week", .skip, 23),
+])
+func aDaySaidAsAReasonOrDeniedIsNotTheOneAskedFor(_ text: String, _ intent: Intent, _ day: Int) {
+  let slots = Fixtures.parse(text, as: intent).slots
+  #expect((slots.date ?? slots.startDate) == LocalDay(year: 2026, month: 11, day: day), "\(text)")
+}
+
+@Test(arguments: [
+  ("i want to start praying every morning at six thirty", Intent.addItem, 6, 30),
+  ("set up a morning routine at six thirty with brush teeth then meditate", .routine, 6, 30),
+  ("add breathwork every morning at quarter past six", .addItem, 6, 15),
+  ("breathwork daily 06:15", .addItem, 6, 15),
+  // Said of a later part of the day, or with nothing said of it, an early hour is after noon.
+  ("gym i want it at six in evening not morning", .editItem, 18, 0),
+  ("tomorrow at half six remind me to put the bins out", .addItem, 18, 30),
+  ("every morning at 6pm", .addItem, 18, 0),
+])
+func anHourBeforeWakingSaidOfAMorningIsThatMornings(_ text: String, _ intent: Intent, _ hour: Int, _ minute: Int) {
+  let slots = Fixtures.parse(text, as: intent).slots
+  #expect(slots.time == LocalTime(hour: hour, minute: minute), "\(text): \(String(describing: slots.time))")
+}
