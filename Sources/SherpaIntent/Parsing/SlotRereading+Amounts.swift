@@ -6,11 +6,14 @@ extension SlotRereading {
   static let hourWords: Set<String> = ["hour", "hours", "hr", "hrs"]
   /// Words one of the amounts read again holds (`reamounted`), so the rest are passed by.
   static let amountCues: Set<String> = [
-    "water", "point", "half", "quarter", "full", "whole", "hour", "hours", "hr", "hrs",
+    "water", "point", "half", "quarter", "full", "whole", "hour", "hours", "hr", "hrs", "another", "kay", "bottles",
+    "glasses", "cans", "cups",
   ]
+  /// What a drink comes in, said after its size ("two 500ml bottles").
+  static let containers: Set<String> = ["bottles", "glasses", "cans", "cups", "mugs"]
   static let litreWords: Set<String> = ["litre", "liter", "litres", "liters"]
   static let millilitreWords: Set<String> = [
-    "ml", "mls", "mil", "mils", "millilitre", "milliliter", "millilitres", "milliliters",
+    "ml", "mls", "mil", "mils", "mills", "millilitre", "milliliter", "millilitres", "milliliters",
   ]
 
   /// The sentence with amounts the quantity reader leaves alone put in words it reads, for
@@ -40,7 +43,26 @@ extension SlotRereading {
         millilitreWords.contains(at(index + 2)) || at(index + 2) == "of" && at(index + 3) == "water"
       {
         text.replace(index..<(index + 2), with: [String(hundreds * 100 + tens)])
-      } else if word == "mil" || word == "mils", Int(at(index - 1)) != nil {
+      } else if let count = Int(word), (2...12).contains(count), let size = Int(at(index + 1)), size >= 100,
+        millilitreWords.contains(at(index + 2)) && containers.contains(at(index + 3))
+      {
+        // "two 500 ml bottles": the two of them.
+        text.replace(index..<(index + 2), with: [String(count * size)])
+      } else if let count = Int(word), (2...12).contains(count), let glued = QuantityReader.glued(at(index + 1)),
+        glued.unit == "ml", glued.value >= 100, containers.contains(at(index + 2))
+      {
+        text.replace(index..<(index + 2), with: [String(Int(glued.value) * count), "ml"])
+      } else if word == "another", Lexicon.units[at(index + 1)] != nil {
+        // "another litre", "ran another k": one more.
+        text.replace(index..<(index + 1), with: ["1"])
+      } else if word == "kay", at(index + 1) == "cal" || at(index + 1) == "cals", Int(at(index - 1)) != nil {
+        text.replace(index..<(index + 2), with: ["kcal"])
+      } else if let hours = Int(word), (1...12).contains(hours), at(index + 1) == "and", at(index + 2) == "half",
+        hourWords.contains(at(index + 3))
+      {
+        // "1 and half hour".
+        text.replace(index..<(index + 4), with: [String(hours * 60 + 30), "min"])
+      } else if word == "mil" || word == "mils" || word == "mills", Int(at(index - 1)) != nil {
         text.replace(index..<(index + 1), with: ["ml"])
       } else if word == "point", let digits = Int(at(index + 1)), digits >= 0, Int(at(index - 1)) == nil {
         text.replace(index..<(index + 2), with: ["0." + at(index + 1)])

@@ -1,0 +1,75 @@
+import SherpaCore
+import Testing
+
+@testable import SherpaIntent
+
+/// Repeats written in words the reader leaves alone, read again for a new item's or an
+/// edit's slots: days as letters, quarters and fortnights, alternate days, "exc." and
+/// "sundays off", a month's day said after its rule.
+@Test(arguments: [
+  ("lift weights M/W/F 7am", [1, 3, 5]),
+  ("check in with the team M-F 9:30am", [1, 2, 3, 4, 5]),
+  ("new: basketball practice, M+W 16:00", [1, 3]),
+  ("Practice piano daily exc. Sundays", [1, 2, 3, 4, 5, 6]),
+  ("so i need to practice piano monday to saturday sundays off", [1, 2, 3, 4, 5, 6]),
+])
+func daysWrittenAsLettersOrLeftOffAreTheRulesDays(_ text: String, _ days: [Int]) throws {
+  let rule = try #require(Fixtures.parse(text, as: .addItem).slots.recurrence, "\(text)")
+  #expect(rule.freq == .weekly && rule.byWeekdays == days, "\(text): \(rule)")
+}
+
+@Test(
+  arguments: [
+    ("add a task quarterly: review investments", Recurrence.Frequency.monthly, 3),
+    ("uh once a quarter change the toothbrush head", .monthly, 3),
+    ("i wanna start changing the sheets like every fortnight", .weekly, 2),
+    ("new habit: take a cold shower, alternate days", .daily, 2),
+  ] as [(String, Recurrence.Frequency, Int)])
+func quartersFortnightsAndAlternateDaysAreRules(_ text: String, _ freq: Recurrence.Frequency, _ interval: Int) throws {
+  let rule = try #require(Fixtures.parse(text, as: .addItem).slots.recurrence, "\(text)")
+  #expect(rule.freq == freq && rule.interval == interval, "\(text): \(rule)")
+}
+
+@Test func aQuarterOfAnHourAndAQuarterlyThingAreNoRule() {
+  let early = Fixtures.parse("make the bed at a quarter past seven every morning", as: .addItem).slots
+  #expect(early.recurrence?.interval == 1 && early.recurrence?.freq == .daily)
+  #expect(early.time == LocalTime(hour: 7, minute: 15))
+  let slides = Fixtures.parse("add finish the quarterly slides due friday", as: .addItem).slots
+  #expect(slides.recurrence == nil && slides.name == "Finish the quarterly slides")
+}
+
+@Test(arguments: [
+  ("Pay rent → monthly, day 1", [1]),
+  ("add pay phone bill every month the 5", [5]),
+  ("pay internet every 5th of month", [5]),
+  ("new habit: deep clean the fridge, monthly, last day", [-1]),
+])
+func aMonthsDaySaidAfterItsRuleIsItsDay(_ text: String, _ days: [Int]) throws {
+  let rule = try #require(Fixtures.parse(text, as: .addItem).slots.recurrence, "\(text)")
+  #expect(rule.freq == .monthly && rule.byMonthDays == days, "\(text): \(rule)")
+}
+
+@Test func aMonthsLastWeekdaySaidAfterItsRuleIsItsDay() throws {
+  let rule = try #require(Fixtures.parse("Review goals - monthly, last Fri", as: .addItem).slots.recurrence)
+  #expect(rule.byNthWeekday == [NthWeekday(n: -1, weekday: 5)])
+  let saturday = try #require(Fixtures.parse("+ deep clean bathroom, last sat of month", as: .addItem).slots.recurrence)
+  #expect(saturday.freq == .monthly && saturday.byNthWeekday == [NthWeekday(n: -1, weekday: 6)])
+}
+
+/// Amounts said as one more, as several containers, in "kay cal" or "mills".
+@Test(
+  arguments: [
+    ("um i drank like another litre", 1000.0, Unit.ml),
+    ("ran another k", 1, .km),
+    ("finished two 500ml bottles of water", 1000, .ml),
+    ("i've had two five hundred mil bottles of water", 1000, .ml),
+    ("drank two fifty mills of water", 250, .ml),
+    ("add six hundred kay cal", 600, .kcal),
+    ("read 1 and half hour on train", 90, .min),
+  ] as [(String, Double, Unit)])
+func anotherContainersAndSpokenUnitsAreLoggedAsSaid(_ text: String, _ amount: Double, _ unit: Unit) {
+  let slots = Fixtures.parse(text, as: .logProgress).slots
+  #expect(
+    slots.amount == amount && slots.unit == unit,
+    "\(text): \(String(describing: slots.amount)) \(String(describing: slots.unit))")
+}
