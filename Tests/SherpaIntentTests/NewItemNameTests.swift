@@ -159,7 +159,7 @@ func whatPointsBackAtTheStoryKeepsIt(_ text: String) {
   ("so the renovate the bathroom goal can you break it into like three or four chunks", "Renovate the bathroom"),
   ("uh take the goal finish my novel draft and split it into mile stones", "Finish my novel draft"),
   ("please divide my goal pass the english exam in small steps", "Pass the english exam"),
-  ("map out milestones for the AWS cert", "Aws cert"),
+  ("map out milestones for the AWS cert", "AWS cert"),
   ("split learn spanish into smaller steps", "Learn spanish"),
   ("Break down: get fit for ski season", "Get fit for ski season"),
   ("help me break down organising the wedding it's so overwhelming", "Organising the wedding"),

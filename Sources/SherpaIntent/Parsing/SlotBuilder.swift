@@ -50,7 +50,8 @@ enum SlotBuilder {
       let chosen =
         NewItemName.named(left) != nil ? span : weighed(left, rule: span, role: .item, timed: timed, names, &result)
       let name = finishedName(Array(left[chosen]), u, counted: counted, inName: inName)
-      slots.name = titled(u.possessive(name)) ?? item?.name
+      let possessive = u.possessive(name)
+      slots.name = RawSpan.restored(possessive, in: u.raw) ?? titled(possessive) ?? item?.name
       // Said outright ("as a task", "new habit") decides; otherwise the kind model
       // (`NewItemKind`), which reads the rule's name so that it never depends on the name
       // model's choice.
@@ -252,12 +253,14 @@ enum SlotBuilder {
       }
       let cut = trim(NewItemName.beforeTail(asked, tails: SlotWords.goalTails), noise: SlotWords.goalNoise)
       let title = weighedTitle(cut, in: words, role: .goal, names, &result)
-      slots.title = titled(NumberWords.unfold(title, said: u.saidWords()))
+      let unfolded = NumberWords.unfold(title, said: u.saidWords())
+      slots.title = RawSpan.restored(unfolded, in: u.raw) ?? titled(unfolded)
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
       let left = u.leftover()
-      slots.title = titled(weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result))
+      let title = weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result)
+      slots.title = RawSpan.restored(title, in: u.raw) ?? titled(title)
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !SlotWords.routineNoise.contains(u.words[at - 1]) {
