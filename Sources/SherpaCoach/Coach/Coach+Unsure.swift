@@ -84,7 +84,13 @@ extension Coach {
     case .endOfDay: return parse.slots.score.map { "save \(whose(parse.slots.date, "end-of-day note")) with \($0)/10" }
     case .journal: return parse.slots.note.map { "add to \(whose(parse.slots.date, "journal")): \u{201C}\($0)\u{201D}" }
     case .goalCreate: return parse.slots.title.map { "create the goal \u{201C}\($0)\u{201D}" }
-    case .startFocus: return "start a \(parse.slots.minutes ?? 25)-minute focus session"
+    case .startFocus:
+      return "start a \(parse.slots.minutes ?? 25)-minute focus session" + (item.map { " on \($0)" } ?? "")
+    case .reorder:
+      guard let item else { return nil }
+      let place = parse.slots.position ?? 1
+      return "move \(item) " + (place == 1 ? "to the top" : place < 1 ? "to the end" : "to position \(place)")
+        + " of today's plan"
     default: return nil
     }
   }

@@ -175,11 +175,13 @@ public struct IntentParser: Sendable {
           names: model.names, result: &result)
       }
     }
-    // An act on an item, or a question about its numbers, that no name fits: the one item
-    // kept in a unit the question or the log names ("steps this week", "add ten thousand to
-    // my steps" → Walk), else the item the words sound like (`ItemMatcher.guess`), which is
-    // asked about before it is written.
-    if decision.0.actsOnItem || decision.0 == .stats, result.itemID == nil, result.candidates.isEmpty {
+    // An act on an item, a move or a focus on one, or a question about its numbers, that no
+    // name fits: the one item kept in a unit the question or the log names ("steps this
+    // week", "add ten thousand to my steps" → Walk), else the item the words sound like
+    // (`ItemMatcher.guess`: "move jim to the top"), which is asked about before it is written.
+    if decision.0.actsOnItem || [.stats, .reorder, .startFocus].contains(decision.0), result.itemID == nil,
+      result.candidates.isEmpty
+    {
       let words = slotsFrom.utterance.words
       let skip = slotsFrom.utterance.consumed
       let byUnit =

@@ -43,7 +43,9 @@ struct PlanHandler: CoachHandler {
       return failure(.reorder, code: .notFound, "\(item.name) isn't on today's plan.")
     }
     order.remove(at: from)
-    let wanted = max(1, min(parse.slots.position ?? 1, order.count + 1))
+    // A place below one counts from the end ("to the bottom" is -1).
+    let said = parse.slots.position ?? 1
+    let wanted = said < 1 ? order.count + 1 : min(said, order.count + 1)
     order.insert(item.id, at: wanted - 1)
     try write("reorder") { try data.reorder(day: today, itemIDs: order) }
     let place = wanted == 1 ? "to the top" : wanted == order.count ? "to the end" : "to position \(wanted)"
