@@ -45,3 +45,12 @@ func anHourBeforeWakingSaidOfAMorningIsThatMornings(_ text: String, _ intent: In
   let slots = Fixtures.parse(text, as: intent).slots
   #expect(slots.time == LocalTime(hour: hour, minute: minute), "\(text): \(String(describing: slots.time))")
 }
+
+@Test(arguments: [
+  ("show me my entry from 2 days ago", Intent.journal, 21),
+  ("oh the kitchen got cleaned two days ago tick it off for then", .complete, 21),
+  ("a week ago i ran 5 km and never logged it", .logProgress, 16),
+])
+func aDaySaidAsHowLongAgoIsThatDay(_ text: String, _ intent: Intent, _ day: Int) {
+  #expect(Fixtures.parse(text, as: intent).slots.date == LocalDay(year: 2026, month: 11, day: day), "\(text)")
+}

@@ -126,3 +126,37 @@ extension SlotRereading {
 
   private static let reasonLeads: Set<String> = ["because", "cause", "cos", "since", "as"]
 }
+
+extension SlotRereading {
+  /// The utterance with a past day said as how long ago as its date, when none was read
+  /// ("two days ago", "a week ago", "from 2 days ago"). Nil when none is said.
+  static func pastDated(_ u: Utterance, context: ParseContext) -> Utterance? {
+    guard u.date == nil, u.words.contains("ago") else { return nil }
+    let words = u.words
+    func at(_ i: Int) -> String { i >= 0 && i < words.count ? words[i] : "" }
+    for index in words.indices where !u.consumed.contains(index) {
+      var found: (days: Int, range: Range<Int>)?
+      if words[index] == "ago", index >= 2, let count = Int(at(index - 2)) ?? (at(index - 2) == "a" ? 1 : nil),
+        (1...60).contains(count)
+      {
+        switch at(index - 1) {
+        case "day", "days": found = (count, (index - 2)..<(index + 1))
+        case "week", "weeks": found = (7 * count, (index - 2)..<(index + 1))
+        default: break
+        }
+      }
+      guard let (days, range) = found, !range.contains(where: u.consumed.contains) else { continue }
+      var dated = u
+      let lower =
+        range.lowerBound > 0 && ["for", "from", "on"].contains(words[range.lowerBound - 1])
+        ? range.lowerBound - 1 : range.lowerBound
+      let spoken = lower..<range.upperBound
+      (dated.date, dated.dateRange, dated.dateWords) = (context.today.adding(days: -days), spoken, Array(words[spoken]))
+      dated.consume(spoken)
+      dated.quantities.removeAll { $0.range.overlaps(spoken) }
+      dated.quantityWords.subtract(spoken)
+      return dated
+    }
+    return nil
+  }
+}

@@ -21,6 +21,7 @@ enum SlotRereading {
       (heard, match) = (read, text.moved(match))
     }
     if let (read, text) = redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    if intent != .addItem, intent != .goalCreate, let read = pastDated(heard, context: context) { heard = read }
     // Last: these mark the words of the utterance they are given, which the others read again.
     if adds, let read = reended(heard, context: context) { heard = read }
     if adds || [.skip, .logProgress, .complete].contains(intent),
