@@ -32,7 +32,8 @@ public struct Evaluation: Sendable, CustomStringConvertible {
 
   public var description: String {
     func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
-    return "\(lines) lines: intent \(percent(intentAccuracy)), slots \(percent(slotAccuracy)) of \(slots), "
+    return "\(lines) lines: intent \(percent(intentAccuracy)), "
+      + "slots \(percent(slotAccuracy)) of \(slots) (\(slotsRight) right), "
       + "write precision \(percent(writePrecision)) of \(writes), "
       + "out-of-domain false writes \(percent(falseWriteRate)) of \(outOfDomain), "
       + "calibration error \(percent(calibrationError)), writes done locally \(percent(localWriteCoverage)) of \(writeLines)"

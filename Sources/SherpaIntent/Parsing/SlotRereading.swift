@@ -15,6 +15,9 @@ enum SlotRereading {
     var heard = intent == .editItem ? retimed(said, context: context) ?? said : said
     if adds { heard = retimedAfterCorrection(heard, context: context) ?? heard }
     var match = match
+    if adds || intent == .routine, let (read, text) = reclocked(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
     if adds, let (read, text) = reruled(heard, context: context) { (heard, match) = (read, text.moved(match)) }
     if adds, let (read, text) = rerepeated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
     if amends || intent == .addItem, let (read, text) = reamounted(heard, context: context) {
