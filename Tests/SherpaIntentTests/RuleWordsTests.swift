@@ -73,3 +73,14 @@ func anotherContainersAndSpokenUnitsAreLoggedAsSaid(_ text: String, _ amount: Do
     slots.amount == amount && slots.unit == unit,
     "\(text): \(String(describing: slots.amount)) \(String(describing: slots.unit))")
 }
+
+@Test func howOftenIsTheTargetOfAHabitSaidWithItsLength() {
+  let ukulele = Fixtures.parse(
+    "could you add a habit practise the ukulele forty five minutes three times a week", as: .addItem)
+  #expect(ukulele.slots.target == 3 && ukulele.slots.unit == .count && ukulele.slots.period == .week)
+  // With no "how often", the length is the target.
+  let read = Fixtures.parse("add a habit to read 20 minutes every day", as: .addItem).slots
+  #expect(read.target == 20 && read.unit == .min)
+  let steps = Fixtures.parse("got a couple thousand steps walking to the shop", as: .logProgress).slots
+  #expect(steps.amount == 2000)
+}

@@ -65,7 +65,10 @@ enum SlotBuilder {
         slots.period = frequency.period
         slots.unit = .count
       }
-      if let quantity = u.quantity, let unit = quantity.unit {
+      // "45 minutes three times a week": how often is the target; the length is how long each goes.
+      if let quantity = u.quantity, let unit = quantity.unit,
+        u.frequency == nil || !unit.isTime
+      {
         slots.target = quantity.amount
         slots.unit = unit
         slots.countLabel = unit == .count ? quantity.noun : nil
@@ -164,7 +167,10 @@ enum SlotBuilder {
         slots.period = frequency.period
         slots.unit = .count
       }
-      if let quantity = u.quantity, let unit = quantity.unit {
+      // "45 minutes three times a week": how often is the target; the length is how long each goes.
+      if let quantity = u.quantity, let unit = quantity.unit,
+        u.frequency == nil || !unit.isTime
+      {
         slots.target = quantity.amount
         slots.unit = unit
         slots.period = u.quantityPeriod ?? slots.period

@@ -7,6 +7,7 @@ extension SlotRereading {
   /// Words one of the amounts read again holds (`reamounted`), so the rest are passed by.
   static let amountCues: Set<String> = [
     "water", "point", "half", "quarter", "full", "whole", "hour", "hours", "hr", "hrs", "another", "kay", "bottles",
+    "thousand",
     "glasses", "cans", "cups",
   ]
   /// What a drink comes in, said after its size ("two 500ml bottles").
@@ -52,6 +53,9 @@ extension SlotRereading {
         glued.unit == "ml", glued.value >= 100, containers.contains(at(index + 2))
       {
         text.replace(index..<(index + 2), with: [String(Int(glued.value) * count), "ml"])
+      } else if let count = Int(word), (1...99).contains(count), at(index + 1) == "thousand" {
+        // "a couple thousand steps".
+        text.replace(index..<(index + 2), with: [String(count * 1000)])
       } else if word == "another", Lexicon.units[at(index + 1)] != nil {
         // "another litre", "ran another k": one more.
         text.replace(index..<(index + 1), with: ["1"])
