@@ -84,3 +84,10 @@ func anotherContainersAndSpokenUnitsAreLoggedAsSaid(_ text: String, _ amount: Do
   let steps = Fixtures.parse("got a couple thousand steps walking to the shop", as: .logProgress).slots
   #expect(steps.amount == 2000)
 }
+
+@Test func litresMisheardAsLeadersAndAPoliteSkipAreReadAsMeant() {
+  let half = Fixtures.parse("i drank half a leader of water", as: .logProgress).slots
+  #expect(half.amount == 500 && half.unit == .ml)
+  let skip = Fixtures.parse("would you mind skipping tomorrow's run i have a work dinner", as: .skip).slots
+  #expect(skip.note == "i have a work dinner", "\(String(describing: skip.note))")
+}

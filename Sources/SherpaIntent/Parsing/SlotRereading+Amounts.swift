@@ -56,6 +56,9 @@ extension SlotRereading {
       } else if let count = Int(word), (1...99).contains(count), at(index + 1) == "thousand" {
         // "a couple thousand steps".
         text.replace(index..<(index + 2), with: [String(count * 1000)])
+      } else if word == "leader" || word == "leaders", Int(at(index - 1)) != nil || at(index - 1) == "a" {
+        // "two leaders a day", "half a leader": litres misheard.
+        text.replace(index..<(index + 1), with: [word == "leader" ? "litre" : "litres"])
       } else if word == "another", Lexicon.units[at(index + 1)] != nil {
         // "another litre", "ran another k": one more.
         text.replace(index..<(index + 1), with: ["1"])

@@ -67,7 +67,7 @@ enum SlotWords {
     }
   /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
   static let skipLead = skipNoise.union([
-    "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark",
+    "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark", "mind",
     // The raw words' contractions, which the normalised ones spell out.
     "let's", "lets", "i'm", "im", "i'll", "gonna", "wanna", "we're", "we'll",
   ])
