@@ -22,7 +22,7 @@ func aWrittenDateIsTheGoalsDeadline(_ text: String, _ date: String, _ title: Str
 @Test func aDateThatCouldBeEitherWayIsNotGuessed() {
   // 1/2/27: the first of February or the second of January.
   #expect(Fixtures.parse("add goal get fit for the ski trip by 1/2/27", as: .goalCreate).slots.date == nil)
-  #expect(SlotRereading.slashDates("by 25/12 or 1/2 and 12/20/27").map(\.day) == [25, 20])
+  #expect(DateRereading.slashDates("by 25/12 or 1/2 and 12/20/27").map(\.day) == [25, 20])
   // "by 6" with no month after it stays a time.
   #expect(Fixtures.parse("add a task to call the bank by 6 pm", as: .addItem).slots.time == LocalTime("18:00"))
 }

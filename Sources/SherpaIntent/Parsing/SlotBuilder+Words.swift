@@ -157,6 +157,11 @@ extension SlotBuilder {
     return words.joined(separator: " ")
   }
 
+  /// A name or a title as the person wrote it (`RawSpan`), else its words with a capital.
+  static func written(_ words: [String], _ u: Utterance) -> String? {
+    RawSpan.restored(words, in: u.raw) ?? titled(words)
+  }
+
   static func titled(_ words: [String]) -> String? {
     guard let text = sentence(words) else { return nil }
     return text.prefix(1).uppercased() + text.dropFirst()

@@ -50,8 +50,7 @@ enum SlotBuilder {
       let chosen =
         NewItemName.named(left) != nil ? span : weighed(left, rule: span, role: .item, timed: timed, names, &result)
       let name = finishedName(Array(left[chosen]), u, counted: counted, inName: inName)
-      let possessive = u.possessive(name)
-      slots.name = RawSpan.restored(possessive, in: u.raw) ?? titled(possessive) ?? item?.name
+      slots.name = written(u.possessive(name), u) ?? item?.name
       // Said outright ("as a task", "new habit") decides; otherwise the kind model
       // (`NewItemKind`), which reads the rule's name so that it never depends on the name
       // model's choice.
@@ -65,10 +64,7 @@ enum SlotBuilder {
         slots.period = frequency.period
         slots.unit = .count
       }
-      // "45 minutes three times a week": how often is the target; the length is how long each goes.
-      if let quantity = u.quantity, let unit = quantity.unit,
-        u.frequency == nil || !unit.isTime
-      {
+      if let quantity = u.targetQuantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
         slots.countLabel = unit == .count ? quantity.noun : nil
@@ -84,7 +80,7 @@ enum SlotBuilder {
       }
       slots.recurrence = u.recurrence?.recurrence
       slots.startDate = u.recurrence?.start ?? u.date
-      if let rule = slots.recurrence, u.recurrence?.start == nil, let day = SlotRereading.dayOfRule(rule, u) {
+      if let rule = slots.recurrence, u.recurrence?.start == nil, let day = RepeatRereading.dayOfRule(rule, u) {
         slots.recurrence = day
         slots.startDate = nil
       }
@@ -167,10 +163,7 @@ enum SlotBuilder {
         slots.period = frequency.period
         slots.unit = .count
       }
-      // "45 minutes three times a week": how often is the target; the length is how long each goes.
-      if let quantity = u.quantity, let unit = quantity.unit,
-        u.frequency == nil || !unit.isTime
-      {
+      if let quantity = u.targetQuantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
         slots.period = u.quantityPeriod ?? slots.period
@@ -259,14 +252,13 @@ enum SlotBuilder {
       }
       let cut = trim(NewItemName.beforeTail(asked, tails: SlotWords.goalTails), noise: SlotWords.goalNoise)
       let title = weighedTitle(cut, in: words, role: .goal, names, &result)
-      let unfolded = NumberWords.unfold(title, said: u.saidWords())
-      slots.title = RawSpan.restored(unfolded, in: u.raw) ?? titled(unfolded)
+      slots.title = written(NumberWords.unfold(title, said: u.saidWords()), u)
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
       let left = u.leftover()
-      let title = weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result)
-      slots.title = RawSpan.restored(title, in: u.raw) ?? titled(title)
+      slots.title = written(
+        weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result), u)
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !SlotWords.routineNoise.contains(u.words[at - 1]) {

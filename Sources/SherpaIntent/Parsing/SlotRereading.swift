@@ -15,20 +15,26 @@ enum SlotRereading {
     var heard = intent == .editItem ? retimed(said, context: context) ?? said : said
     if adds { heard = retimedAfterCorrection(heard, context: context) ?? heard }
     var match = match
-    if adds || intent == .routine, let (read, text) = reclocked(heard, context: context) {
+    if adds || intent == .routine, let (read, text) = DateRereading.reclocked(heard, context: context) {
       (heard, match) = (read, text.moved(match))
     }
-    if adds, let (read, text) = reruled(heard, context: context) { (heard, match) = (read, text.moved(match)) }
-    if adds, let (read, text) = rerepeated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    if adds, let (read, text) = RepeatRereading.reruled(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
+    if adds, let (read, text) = RepeatRereading.rerepeated(heard, context: context) {
+      (heard, match) = (read, text.moved(match))
+    }
     if amends || intent == .addItem, let (read, text) = reamounted(heard, context: context) {
       (heard, match) = (read, text.moved(match))
     }
-    if let (read, text) = redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
-    if intent != .addItem, intent != .goalCreate, let read = pastDated(heard, context: context) { heard = read }
+    if let (read, text) = DateRereading.redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    if intent != .addItem, intent != .goalCreate, let read = DateRereading.pastDated(heard, context: context) {
+      heard = read
+    }
     // Last: these mark the words of the utterance they are given, which the others read again.
-    if adds, let read = reended(heard, context: context) { heard = read }
+    if adds, let read = RepeatRereading.reended(heard, context: context) { heard = read }
     if adds || [.skip, .logProgress, .complete].contains(intent),
-      let read = lastDated(heard, asked: adds, context: context)
+      let read = DateRereading.lastDated(heard, asked: adds, context: context)
     {
       heard = read
     }

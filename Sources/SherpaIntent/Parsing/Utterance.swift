@@ -226,6 +226,9 @@ struct Utterance {
 
   /// The quantity with a unit, else the first bare number.
   var quantity: Quantity? { quantities.first { $0.unit != nil } ?? quantities.first }
+  /// The quantity a target is: none when it is a length and how often is said ("45 minutes
+  /// three times a week": the three a week is the target).
+  var targetQuantity: Quantity? { frequency != nil && quantity?.unit?.isTime == true ? nil : quantity }
 
   /// The words not used by a reader, in order, leaving out the positions in `skip`
   /// and, unless `keepQuantities`, the quantities.

@@ -1,6 +1,10 @@
 import SherpaCore
 
-extension SlotRereading {
+/// A day or a clock time read again for the slots, after the model's decision, where the
+/// readers leave it alone: a day written before its month or with slashes, the later of
+/// two days, a day said as how long ago (here); a clock time written with a dot or said
+/// without "at" (`+Clock`).
+enum DateRereading {
   static let deadlineLeads: Set<String> = ["by", "before", "until", "till"]
   static let monthNames = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -77,7 +81,7 @@ extension SlotRereading {
   }
 }
 
-extension SlotRereading {
+extension DateRereading {
   /// The utterance with a later day said as its date, when it says more than one: what is
   /// asked for comes after what led to it ("taxes aren't happening today, move them to
   /// friday", "the return window closes friday so thursday at two drop the parcel"), and a
@@ -127,7 +131,7 @@ extension SlotRereading {
   private static let reasonLeads: Set<String> = ["because", "cause", "cos", "since", "as"]
 }
 
-extension SlotRereading {
+extension DateRereading {
   /// The utterance with a past day said as how long ago as its date, when none was read
   /// ("two days ago", "a week ago", "from 2 days ago"). Nil when none is said.
   static func pastDated(_ u: Utterance, context: ParseContext) -> Utterance? {

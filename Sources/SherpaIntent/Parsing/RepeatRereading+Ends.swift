@@ -1,6 +1,6 @@
 import SherpaCore
 
-extension SlotRereading {
+extension RepeatRereading {
   /// A repeat's end said apart from the rule, where the reader, which reads an end only
   /// just after the rule, leaves it: a count ("for the next ten days", "x6", "ten times",
   /// "6 payments left", "ends after 10", "four weeks in a row", "30 day challenge") or a

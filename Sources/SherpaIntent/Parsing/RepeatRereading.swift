@@ -1,6 +1,10 @@
 import SherpaCore
 
-extension SlotRereading {
+/// A repeat's rule read again for a new item's or an edit's slots, after the model's
+/// decision, where the reader leaves it alone: month days said before "monthly", a last
+/// completion said with any verb, the one day said apart from a rule (here); rules in
+/// words it does not read (`+Rules`) and an end said apart from the rule (`+Ends`).
+enum RepeatRereading {
   /// The sentence with a repeat the reader leaves alone put in a form it reads: month days
   /// said before "monthly" ("1st & 15th monthly", "1st sat monthly", "the 10th every
   /// month" → "monthly on …"), and a last completion said with any verb ("every 10 days
@@ -109,7 +113,7 @@ extension SlotRereading {
   }
 }
 
-extension SlotRereading {
+extension RepeatRereading {
   /// A weekly or monthly rule that names no day, and the one day said apart from it ("call
   /// dad weds 8pm weekly", "weekly meal prep, sun 16:00", "a monthly task pay the phone
   /// bill on the twentieth"): the rule on that day, not a start on the next one. A day

@@ -1,6 +1,6 @@
 import SherpaCore
 
-extension SlotRereading {
+extension RepeatRereading {
   /// The sentence with a repeat said in words the reader leaves alone put in words it
   /// reads, for a new item's or an edit's slots: days written as letters ("M/W/F", "M-F"),
   /// "quarterly" and "once a quarter" (every 3 months), "every fortnight", "alternate days"

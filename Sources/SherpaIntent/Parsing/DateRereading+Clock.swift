@@ -1,6 +1,6 @@
 import SherpaCore
 
-extension SlotRereading {
+extension DateRereading {
   /// The sentence with a clock time the time reader leaves alone put in words it reads, for
   /// a new item's, an edit's or a routine's time: written with a dot ("7.30am", "6.30pm",
   /// "5.30 p.m.", "at 7.15") and an hour said without "at" before the part of the day
