@@ -145,7 +145,7 @@ extension RepeatRereading {
       if let counted = repeats(count, noun, of: rule) { return (counted, index..<(lead + 3)) }
       // "ends after 10": a bare number counts repeats; "stop after 31 dec" is a day.
       guard noun.isEmpty || Lexicon.units[noun] == nil && Lexicon.months[noun] == nil,
-        NumberWords.ordinal(at(lead + 1)) == nil || Int(at(lead + 1)) != nil, count <= Limits.count
+        NumberWords.ordinal(at(lead + 1)) == nil || Int(at(lead + 1)) != nil, (1...Limits.count).contains(count)
       else { return nil }
       return (count, index..<(lead + 2))
     }
@@ -168,8 +168,8 @@ extension RepeatRereading {
         marked = true
       }
       let noun = at(unit)
-      if noun == "day", at(unit + 1) == "challenge", rule.freq == .daily, rule.interval == 1 {
-        return (count, index..<(unit + 2))
+      if noun == "day", at(unit + 1) == "challenge" {
+        return repeats(count, "days", of: rule).map { ($0, index..<(unit + 2)) }
       }
       var upper = unit + 1
       if at(upper) == "in", at(upper + 1) == "a", at(upper + 2) == "row" {
