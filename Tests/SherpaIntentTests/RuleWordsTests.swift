@@ -56,24 +56,6 @@ func aMonthsDaySaidAfterItsRuleIsItsDay(_ text: String, _ days: [Int]) throws {
   #expect(saturday.freq == .monthly && saturday.byNthWeekday == [NthWeekday(n: -1, weekday: 6)])
 }
 
-/// Amounts said as one more, as several containers, in "kay cal" or "mills".
-@Test(
-  arguments: [
-    ("um i drank like another litre", 1000.0, Unit.ml),
-    ("ran another k", 1, .km),
-    ("finished two 500ml bottles of water", 1000, .ml),
-    ("i've had two five hundred mil bottles of water", 1000, .ml),
-    ("drank two fifty mills of water", 250, .ml),
-    ("add six hundred kay cal", 600, .kcal),
-    ("read 1 and half hour on train", 90, .min),
-  ] as [(String, Double, Unit)])
-func anotherContainersAndSpokenUnitsAreLoggedAsSaid(_ text: String, _ amount: Double, _ unit: Unit) {
-  let slots = Fixtures.parse(text, as: .logProgress).slots
-  #expect(
-    slots.amount == amount && slots.unit == unit,
-    "\(text): \(String(describing: slots.amount)) \(String(describing: slots.unit))")
-}
-
 @Test func howOftenIsTheTargetOfAHabitSaidWithItsLength() {
   let ukulele = Fixtures.parse(
     "could you add a habit practise the ukulele forty five minutes three times a week", as: .addItem)

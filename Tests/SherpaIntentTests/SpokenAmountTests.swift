@@ -13,6 +13,11 @@ import Testing
   ("read for an hour and a quarter", 75, .min), ("did a full hour of yoga", 60, .min),
   ("a whole litre of water just now", 1000, .ml), ("drank two whole litres already", 2000, .ml),
   ("brushed teeth x2", 2, .count),
+  // One more, several containers, "kay cal", "mills", "1 and half hour".
+  ("um i drank like another litre", 1000, .ml), ("ran another k", 1, .km),
+  ("finished two 500ml bottles of water", 1000, .ml), ("i've had two five hundred mil bottles of water", 1000, .ml),
+  ("drank two fifty mills of water", 250, .ml), ("add six hundred kay cal", 600, .kcal),
+  ("read 1 and half hour on train", 90, .min),
 ])
 func aSpokenAmountIsLoggedAsSaid(_ text: String, _ amount: Double, _ unit: Unit) {
   let slots = Fixtures.parse(text, as: .logProgress).slots
