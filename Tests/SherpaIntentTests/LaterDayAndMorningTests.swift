@@ -35,8 +35,15 @@ func ofTwoDaysTheOneAskedForIsRead(_ text: String, _ intent: Intent, _ day: Int)
   ("gym i want it at six in evening not morning", .editItem, 18, 0),
   ("tomorrow at half six remind me to put the bins out", .addItem, 18, 30),
   ("every morning at 6pm", .addItem, 18, 0),
+  // Written with a dot, or said without "at" before the part of the day.
+  ("Dog walk at 7.15 every morning", .editItem, 7, 15),
+  ("pronunciation practice mon-fri 7.30am pls add", .addItem, 7, 30),
+  ("parents evening wed 6.30pm", .addItem, 18, 30),
+  ("add hoover the stairs every saturday ten in the morning", .addItem, 10, 0),
+  ("set call mom for six this evening", .editItem, 18, 0),
+  ("um i wanna set up a routine for nine in the evening with stretching then reading", .routine, 21, 0),
 ])
-func anHourBeforeWakingSaidOfAMorningIsThatMornings(_ text: String, _ intent: Intent, _ hour: Int, _ minute: Int) {
+func aClockTimeIsReadInItsHalfOfTheDay(_ text: String, _ intent: Intent, _ hour: Int, _ minute: Int) {
   let slots = Fixtures.parse(text, as: intent).slots
   #expect(slots.time == LocalTime(hour: hour, minute: minute), "\(text): \(String(describing: slots.time))")
 }
@@ -48,19 +55,6 @@ func anHourBeforeWakingSaidOfAMorningIsThatMornings(_ text: String, _ intent: In
 ])
 func aDaySaidAsHowLongAgoIsThatDay(_ text: String, _ intent: Intent, _ day: Int) {
   #expect(Fixtures.parse(text, as: intent).slots.date == LocalDay(year: 2026, month: 11, day: day), "\(text)")
-}
-
-@Test(arguments: [
-  ("Dog walk at 7.15 every morning", Intent.editItem, 7, 15),
-  ("pronunciation practice mon-fri 7.30am pls add", .addItem, 7, 30),
-  ("parents evening wed 6.30pm", .addItem, 18, 30),
-  ("add hoover the stairs every saturday ten in the morning", .addItem, 10, 0),
-  ("set call mom for six this evening", .editItem, 18, 0),
-  ("um i wanna set up a routine for nine in the evening with stretching then reading", .routine, 21, 0),
-])
-func aClockTimeWithADotOrWithoutAtIsRead(_ text: String, _ intent: Intent, _ hour: Int, _ minute: Int) {
-  let slots = Fixtures.parse(text, as: intent).slots
-  #expect(slots.time == LocalTime(hour: hour, minute: minute), "\(text): \(String(describing: slots.time))")
 }
 
 @Test func aNumberWithADotIsNoClockTime() {
