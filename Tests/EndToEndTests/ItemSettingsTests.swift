@@ -89,7 +89,7 @@ import Testing
   let items = try #require(try sherpa.json(["today", "--json"])["items"] as? [[String: Any]])
   #expect(items.first?["count_label"] as? String == "pages", "\(items)")
   let reminder = try sherpa.run(["--offline", "say", "remind me to call mom at six"])
-  #expect(reminder.stdout.hasPrefix("Added task Call mom, due today."), "\(reminder.stdout)")
+  #expect(reminder.stdout.hasPrefix("Added task Call mom, due today at 18:00."), "\(reminder.stdout)")
   let export = try sherpa.run(["export", "--format", "json"])
   let exported = try #require(try sherpa.json(["export", "--format", "json"])["items"] as? [[String: Any]])
   #expect(exported.first?["count_label"] as? String == "pages", "\(exported)")

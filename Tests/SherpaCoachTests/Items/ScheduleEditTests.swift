@@ -44,12 +44,14 @@ import Testing
   #expect(once.reply == "Added task Call the bank, due tomorrow.", "\(once.reply)")
 }
 
-/// A new habit's reply puts the part of the day with its days and the rule's end last.
+/// A new habit's reply puts the part of the day and the clock time with its days and the
+/// rule's end last.
 @Test func aNewHabitSaysThePartOfTheDayBeforeTheEnd() async throws {
   let coach = try CoachFixture.coach(at: "2026-11-27T09:00:00")
   let stretch = try #require(await coach.handle("add stretch every morning at 7 until christmas"))
   #expect(
-    stretch.reply == "Added Stretch — 1 time, every morning, ends on 25 Dec. You've got this.", "\(stretch.reply)")
+    stretch.reply == "Added Stretch — 1 time, every morning at 07:00, ends on 25 Dec. You've got this.",
+    "\(stretch.reply)")
   let plants = try #require(await coach.handle("add water plants every monday evening"))
   #expect(plants.reply == "Added Water plants — 1 time, every Mon in the evening. You've got this.", "\(plants.reply)")
 }

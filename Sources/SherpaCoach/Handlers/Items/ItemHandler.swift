@@ -30,8 +30,11 @@ struct ItemHandler: CoachHandler {
     var endless = added.recurrence
     endless.end = .never
     let days = endless.summary(start: added.startDate)
+    // "… due Wed 2 Dec at 18:30", "every morning at 07:00, ends on 25 Dec": the clock time
+    // said goes with the days, so what was heard is confirmed.
+    let at = added.time.map { " at \($0)" } ?? ""
     let schedule =
-      ItemHandler.schedule(days.lowercasedFirst, added.timeSlot)
+      ItemHandler.schedule(days.lowercasedFirst, added.timeSlot) + at
       + added.recurrence.summary(start: added.startDate).dropFirst(days.count)
     let reply: String
     if added.kind == .task && added.recurrence.freq != .none {
@@ -39,11 +42,11 @@ struct ItemHandler: CoachHandler {
       reply = "Added task \(added.name), \(schedule)."
     } else if added.kind == .task {
       let due = added.startDate == today ? "today" : Coach.dayName(added.startDate, today: today)
-      reply = "Added task \(added.name), due \(due)."
+      reply = "Added task \(added.name), due \(due)\(at)."
     } else {
       let per = added.period == .day ? "" : " a \(added.period.rawValue)"
       // "2 times a week" on no fixed days says no schedule ("every day" would mislead).
-      let when = added.isFlexible && added.timeSlot == nil ? "" : ", \(schedule)"
+      let when = added.isFlexible && added.timeSlot == nil ? at : ", \(schedule)"
       reply = "Added \(added.name) — \(what)\(per)\(when). You've got this."
     }
     var outcome = self.reply(
