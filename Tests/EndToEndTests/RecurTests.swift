@@ -48,7 +48,7 @@ import Testing
       let counted = try object(
         try sherpa.run(["recur", "every other day for 3 times", "--count", "10", "--json"]).stdout)
       #expect(counted["dates"] as? [String] == ["2026-11-23", "2026-11-25", "2026-11-27"])
-      #expect(counted["summary"] as? String == "Every 2 days, 3 times")
+      #expect(counted["summary"] as? String == "Every 2 days, ends after 3 times")
       let until = try object(
         try sherpa.run(["recur", "every month on the 31st until march 31st", "--count", "10", "--json"]).stdout)
       #expect(until["dates"] as? [String] == ["2026-12-31", "2027-01-31", "2027-03-31"])

@@ -12,7 +12,7 @@ extension Recurrence {
     case .onDate(let day):
       let sameYear = start.map { $0.year == day.year } ?? false
       text += ", ends on \(day.day) \(Recurrence.monthNames[day.month - 1])" + (sameYear ? "" : " \(day.year)")
-    case .afterCount(let count): text += ", \(count) time\(count == 1 ? "" : "s")"
+    case .afterCount(let count): text += ", ends after \(count) time\(count == 1 ? "" : "s")"
     }
     return text
   }

@@ -32,8 +32,8 @@ import Testing
     (Recurrence(freq: .monthly, afterCompletion: true), "Every month after completion"),
     (Recurrence(freq: .weekly, byWeekdays: [1], afterCompletion: true), "Every Mon after completion"),
     (Recurrence(freq: .monthly, byMonthDays: [1], afterCompletion: true), "Monthly on the 1st after completion"),
-    (Recurrence(freq: .daily, end: .afterCount(6)), "Every day, 6 times"),
-    (Recurrence(freq: .daily, end: .afterCount(1)), "Every day, 1 time"),
+    (Recurrence(freq: .daily, end: .afterCount(6)), "Every day, ends after 6 times"),
+    (Recurrence(freq: .daily, end: .afterCount(1)), "Every day, ends after 1 time"),
     (
       Recurrence(freq: .monthly, byMonthDays: [1], end: .onDate(F.day("2027-03-31"))),
       "Monthly on the 1st, ends on 31 Mar 2027"
