@@ -121,14 +121,11 @@ extension DateRereading {
     }
     guard let (day, range) = last else { return nil }
     var dated = u
-    (dated.date, dated.dateRange, dated.dateWords) = (day, range, Array(words[range]))
-    dated.consume(range)
-    dated.quantities.removeAll { $0.range.overlaps(range) }
-    dated.quantityWords.subtract(range)
+    dated.takeDate(day, said: range)
     return dated
   }
 
-  private static let reasonLeads: Set<String> = ["because", "cause", "cos", "since", "as"]
+  private static let reasonLeads = ItemCommands.reasonWords.union(["as"])
 }
 
 extension DateRereading {
@@ -155,10 +152,7 @@ extension DateRereading {
         range.lowerBound > 0 && ["for", "from", "on"].contains(words[range.lowerBound - 1])
         ? range.lowerBound - 1 : range.lowerBound
       let spoken = lower..<range.upperBound
-      (dated.date, dated.dateRange, dated.dateWords) = (context.today.adding(days: -days), spoken, Array(words[spoken]))
-      dated.consume(spoken)
-      dated.quantities.removeAll { $0.range.overlaps(spoken) }
-      dated.quantityWords.subtract(spoken)
+      dated.takeDate(context.today.adding(days: -days), said: spoken)
       return dated
     }
     return nil

@@ -13,14 +13,14 @@ extension RepeatRereading {
     else { return nil }
     let words = u.words
     let rule = reading.recurrence
-    let ruleEnd = RecurrencePhrases.find(in: words, today: context.today)?.range.upperBound ?? words.count
+    let ruleEnd = u.ruleEnd ?? words.count
     func free<S: Sequence<Int>>(_ indices: S) -> Bool {
       indices.allSatisfy { $0 < words.count && (!u.consumed.contains($0) || u.dateRange?.contains($0) == true) }
     }
     var found: (end: RecurrenceEnd, range: Range<Int>)?
     for index in words.indices {
       // What follows "because" is a story, not the rule's end ("for three weeks straight").
-      if storyLeads.contains(words[index]) { break }
+      if ItemCommands.reasonWords.contains(words[index]) { break }
       // "for the next six saturdays", "30 day challenge": a unit may be a word another reader
       // took (the rule's own day, a part of the day).
       if let (count, range) = countedEnd(u, at: index, rule: rule, ruleEnd: ruleEnd),
@@ -42,16 +42,12 @@ extension RepeatRereading {
     var ended = u
     reading.recurrence.end = end
     ended.recurrence = reading
-    ended.consume(range)
-    ended.quantities.removeAll { $0.range.overlaps(range) }
-    ended.quantityWords.subtract(range)
+    ended.take(range)
     if let dated = u.dateRange, dated.overlaps(range) {
       (ended.date, ended.dateRange, ended.dateWords) = (nil, nil, [])
     }
     return ended
   }
-
-  private static let storyLeads: Set<String> = ["because", "cause", "cos", "since"]
 
   /// Words one of the ends read here starts with or holds.
   private static func endCue(_ word: String) -> Bool {

@@ -85,7 +85,7 @@ extension RepeatRereading {
     "quarterly", "quarter", "fortnight", "alternate", "alt", "exc", "excl", "accept", "off", "monthly", "month",
   ]
 
-  private static let weekdayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+  private static let weekdayNames = LocalDay.weekdayNames.map { $0.lowercased() }
 
   /// Days written as letters between slashes or a dash ("M/W/F", "m/w/f", "M-F", "M+W"):
   /// where the run starts in the words, how many words it takes and the days' names.

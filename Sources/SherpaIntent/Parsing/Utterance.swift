@@ -7,6 +7,8 @@ struct Utterance {
   let words: [String]
   var consumed: Set<Int> = []
   var recurrence: RecurrencePhrases.Reading?
+  /// Where the repeat the reader found in these words ends (its end's words not counted).
+  var ruleEnd: Int?
   var frequency: (target: Double, period: Period)?
   var date: LocalDay?
   var dateWords: [String] = []
@@ -61,7 +63,6 @@ struct Utterance {
     self.words = words
     self.wordSet = words.count > 24 ? Set(words) : []
     self.lengths = words.map { $0.utf8.count }
-    var ruleEnd: Int?
     if let found = RecurrencePhrases.find(in: words, today: context.today) {
       recurrence = found.reading
       ruleEnd = found.range.upperBound
@@ -199,6 +200,19 @@ struct Utterance {
 
   mutating func consume(_ range: Range<Int>) {
     for index in range { consumed.insert(index) }
+  }
+
+  /// The words of `range` read by a reader after the decision: consumed, and no amount.
+  mutating func take(_ range: Range<Int>) {
+    consume(range)
+    quantities.removeAll { $0.range.overlaps(range) }
+    quantityWords.subtract(range)
+  }
+
+  /// `day`, said in the words of `range`, as the date.
+  mutating func takeDate(_ day: LocalDay, said range: Range<Int>) {
+    (date, dateRange, dateWords) = (day, range, Array(words[range]))
+    take(range)
   }
 
   /// Membership without hashing for the usual short utterance: lengths are compared
