@@ -108,7 +108,9 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// in ways the readers leave alone, read again the same way: 90.6 -> 91.1%, and 0.91.
 /// A repeat's end said apart from it, an early hour said of a morning and the later of two
 /// days: 91.3 -> 91.7%, and 0.915. Repeats and amounts in other words, titles and names
-/// as written, clock times with a dot, how often over how long: 91.9%, and 0.918.)
+/// as written, clock times with a dot, how often over how long: 91.9%, and 0.918. A goal's
+/// deadline in everyday words, an ordinal that counts, titles that keep their amounts, "a
+/// good one" kept in a note, the item after an arrow: 92.0% (9,493 of 10,315), and 0.92.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double
@@ -120,7 +122,7 @@ struct HeldOutFloor: Sendable, CustomTestStringConvertible {
 
   static let all = [
     HeldOutFloor(
-      source: .sherpa, intent: 0.93, slots: 0.918, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
+      source: .sherpa, intent: 0.93, slots: 0.92, writePrecision: 0.99, falseWrites: 0.005, calibrationError: 0.035),
     HeldOutFloor(
       source: .hwu64, intent: 0.95, slots: 0.72, writePrecision: 0.99, falseWrites: 0.002, calibrationError: 0.025),
   ]

@@ -126,6 +126,39 @@ extension DateRereading {
   }
 
   private static let reasonLeads = ItemCommands.reasonWords.union(["as"])
+
+  /// Nouns an ordinal counts ("the first draft", "the third chapter").
+  static let countedAfterOrdinal: Set<String> = [
+    "draft", "drafts", "chapter", "chapters", "time", "step", "steps", "thing", "things", "lesson", "session",
+    "half", "page", "pages", "round", "episode", "part", "book", "class", "meeting", "payment", "stage", "attempt",
+    "floor", "mile", "hour", "job", "course", "module", "unit", "level", "song", "verse", "section", "year",
+    "term", "semester", "chord", "chords", "few",
+  ]
+
+  /// The utterance without the day read from "the first" when the ordinal counts the noun
+  /// after it ("finish the first draft by sunday", "the second chapter"): no day, the words
+  /// back in the title, and a day said later in the sentence taken instead. Nil when the
+  /// day was not read that way.
+  static func uncounted(_ u: Utterance, context: ParseContext) -> Utterance? {
+    guard let range = u.dateRange, range.count == 2, u.words[range.lowerBound] == "the",
+      NumberWords.ordinal(u.words[range.lowerBound + 1]) != nil, range.upperBound < u.words.count,
+      countedAfterOrdinal.contains(u.words[range.upperBound])
+    else { return nil }
+    var read = u
+    (read.date, read.dateRange, read.dateWords) = (nil, nil, [])
+    read.consumed.subtract(range)
+    var index = range.upperBound
+    while index < u.words.count {
+      if !u.consumed.contains(index), let (day, said) = DateReader.read(u.words, at: index, today: context.today),
+        !said.contains(where: u.consumed.contains)
+      {
+        read.takeDate(day, said: said)
+        break
+      }
+      index += 1
+    }
+    return read
+  }
 }
 
 extension DateRereading {

@@ -17,10 +17,16 @@ enum DecomposedGoal {
   ]
   /// Words that end the goal's name: what it is to be broken into, and when.
   static let ends: Set<String> = [
-    "into", "in", "over", "and", "so", "down", "up", "it", "pls", "please", "step", "steps", "milestones", "which",
+    "into", "over", "and", "so", "down", "up", "it", "pls", "please", "step", "steps", "milestones", "which",
     "feels", "is", "thing",
   ]
   static let owners: Set<String> = ["the", "my", "our", "this", "that"]
+  /// What "in" leads when it says how the goal is to be broken ("in steps", "in 3 phases",
+  /// "in small chunks"), not where it is ("a job in ux design").
+  static let inPieces: Set<String> = [
+    "steps", "step", "small", "smaller", "stages", "chunks", "pieces", "phases", "parts", "bits", "milestones",
+    "manageable", "bite", "a", "the", "few", "some",
+  ]
 
   static func title(_ words: [String]) -> [String] {
     if let goal = words.firstIndex(of: "goal") {
@@ -61,6 +67,8 @@ enum DecomposedGoal {
     let end =
       words[(first + 1)...].indices.first(where: {
         ends.contains(words[$0])
+          || words[$0] == "in"
+            && ($0 + 1 == words.count || inPieces.contains(words[$0 + 1]) || Int(words[$0 + 1]) != nil)
           || words[$0] == "for" && $0 + 1 < words.count && ["me", "next", "that"].contains(words[$0 + 1])
       }) ?? words.count
     var name = Array(words[first..<end])

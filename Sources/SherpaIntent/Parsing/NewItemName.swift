@@ -175,4 +175,35 @@ enum NewItemName {
         && !(tail == ["remind", "me"] && index + 2 < words.count && words[index + 2] == "to")
     }
   }
+
+  /// What follows an arrow, when two words or more do: the item itself after the reason
+  /// for it ("accountant wants receipts → scan the receipts", "ski trip money due the 15th
+  /// → pay the deposit"). The normaliser drops the arrow, so the raw text says where the
+  /// item starts: at the first word written after it that the readers left.
+  static func afterArrow(_ words: [String], raw: String) -> [String] {
+    let tokens = raw.split(whereSeparator: \.isWhitespace)
+    guard let arrow = tokens.lastIndex(where: { $0 == "→" || $0 == "->" }) else { return words }
+    let written = tokens[(arrow + 1)...].map {
+      $0.lowercased().trimmingCharacters(in: ".,;:!?()\"'")
+    }
+    // Not an aside in brackets ("jan 1 → jan 31 (dry january!)"), nor only the asking
+    // ("defrost dinner → remind me 9am daily").
+    let asking: Set<String> = ["remind", "me", "add", "it", "that", "please", "pls", "to", "daily"]
+    for (index, word) in written.enumerated() {
+      if tokens[arrow + 1 + index].first == "(" { break }
+      if let start = words.lastIndex(of: word) {
+        return words[start...].count(where: { !asking.contains($0) }) >= 2 ? Array(words[start...]) : words
+      }
+    }
+    return words
+  }
+
+  /// A name put "in" or "on" the list ("put sort the recycling in for tomorrow", "stick
+  /// hoover the stairs on for saturday") without the word that only placed it.
+  static func withoutPlacing(_ name: [String], _ u: Utterance) -> [String] {
+    guard name.count > 1, let last = name.last, ["in", "on"].contains(last),
+      let placing = ["put", "stick", "pop", "bung"].first(where: u.has), !name.contains(placing)
+    else { return name }
+    return Array(name.dropLast())
+  }
 }

@@ -106,7 +106,10 @@ extension SlotBuilder {
     for (index, word) in u.words.enumerated() {
       guard let number = Int(word), (0...100).contains(number) else { continue }
       if index + 1 < u.words.count, Lexicon.units[u.words[index + 1]] != nil { continue }
-      if index > 0, ["at", "by", "around", "till", "until"].contains(u.words[index - 1]) { continue }
+      if index > 0, ["at", "by", "around", "till", "until", "after", "before", "past"].contains(u.words[index - 1]) {
+        continue
+      }
+      if Vocabulary.isDayOne(u.words, at: index) { continue }
       said.append((index, number))
     }
     // A number off the 1–5 scale is kept, so the coach can say so rather than drop it.

@@ -44,12 +44,12 @@ enum SlotBuilder {
         slots.unit = .count
         slots.period = period
       }
-      let left = removeListPhrases(u.leftover(skip: counted, keeping: inName))
+      let left = NewItemName.afterArrow(removeListPhrases(u.leftover(skip: counted, keeping: inName)), raw: u.raw)
       let span = NewItemName.span(left)
       let timed = u.time != nil || u.date != nil
       let chosen =
         NewItemName.named(left) != nil ? span : weighed(left, rule: span, role: .item, timed: timed, names, &result)
-      let name = finishedName(Array(left[chosen]), u, counted: counted, inName: inName)
+      let name = NewItemName.withoutPlacing(finishedName(Array(left[chosen]), u, counted: counted, inName: inName), u)
       slots.name = written(u.possessive(name), u) ?? item?.name
       // Said outright ("as a task", "new habit") decides; otherwise the kind model
       // (`NewItemKind`), which reads the rule's name so that it never depends on the name
@@ -222,7 +222,9 @@ enum SlotBuilder {
       slots.note = note(u.raw, kind: reflectNote, scale: 1...5, role: .reflection, names, &result)
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
-      let said = u.words.indices.filter { $0 == 0 || u.words[$0 - 1] != "of" }.compactMap { index in
+      let said = u.words.indices.filter {
+        ($0 == 0 || u.words[$0 - 1] != "of") && !Vocabulary.isDayOne(u.words, at: $0)
+      }.compactMap { index in
         Int(u.words[index]).map { (index: index, value: $0) }
       }
       let numbers = said.map(\.value)
@@ -256,9 +258,9 @@ enum SlotBuilder {
       slots.date = u.date
     case .decompose:
       applyItem(item, match, &slots, &result)
-      let left = u.leftover()
-      slots.title = written(
-        weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result), u)
+      let left = u.leftover(keepQuantities: true)
+      let title = weighedTitle(DecomposedGoal.title(left), in: left, role: .decomposedGoal, names, &result)
+      slots.title = written(NumberWords.unfold(title, said: u.saidWords()), u)
     case .routine:
       // "kick off the morning routine": the word before "routine" names it.
       if let at = u.words.firstIndex(of: "routine"), at > 0, !SlotWords.routineNoise.contains(u.words[at - 1]) {

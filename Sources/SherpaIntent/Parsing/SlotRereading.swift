@@ -28,6 +28,8 @@ enum SlotRereading {
       (heard, match) = (read, text.moved(match))
     }
     if let (read, text) = DateRereading.redated(heard, context: context) { (heard, match) = (read, text.moved(match)) }
+    if let read = DateRereading.uncounted(heard, context: context) { heard = read }
+    if intent == .goalCreate, let read = DateRereading.deadlined(heard, context: context) { heard = read }
     if intent != .addItem, intent != .goalCreate, let read = DateRereading.pastDated(heard, context: context) {
       heard = read
     }

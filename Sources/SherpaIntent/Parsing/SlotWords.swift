@@ -60,6 +60,11 @@ enum SlotWords {
       ["make", "it", "a", "goal"], ["make", "that", "a", "goal"], ["make", "this", "a", "goal"], ["deadline"],
       ["as", "a", "goal"], ["by", "the", "end"], ["by", "end"], ["end", "of"], ["by", "summer"], ["by", "spring"],
       ["by", "autumn"], ["by", "fall"], ["by", "winter"], ["before", "summer"], ["by", "next", "summer"],
+      // What asks for the goal after its title ("… put that in", "… can u set that up as a goal",
+      // "… hold me to it").
+      ["put", "that", "in"], ["put", "it", "in"], ["put", "that", "down"], ["put", "it", "down"], ["can", "you"],
+      ["can", "u"], ["could", "you"], ["set", "that", "as"], ["set", "it", "as"], ["add", "that", "as"],
+      ["hold", "me", "to"], ["i", "know", "it"],
       // A deadline the date reader did not take ("by the summer", "before the year is out").
     ]
     + ["the", "next", "my", "new", "christmas", "xmas", "valentines", "easter", "spring", "then"].flatMap {

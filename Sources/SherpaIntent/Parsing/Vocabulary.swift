@@ -29,6 +29,18 @@ enum Vocabulary {
   /// Words that take back what was said before them ("vitamins no floss", "ten minutes
   /// wait fifteen", "40m… 45 actually", "delete vitamins no i mean floss").
   static let takeBack: Set<String> = ["no", "nope", "wait", "sorry", "actually", "mean", "oops", "correction"]
+  /// Words after which "one" names the day, not a score ("a good one", "long one today",
+  /// "a really rough one"): the number reader makes it 1, the scores pass it by.
+  static let oneAsDay: Set<String> = [
+    "good", "bad", "long", "short", "rough", "tough", "weird", "lazy", "busy", "hard", "great", "nice", "quiet",
+    "strange", "productive", "decent", "slow", "fun", "odd", "tiring", "mixed", "crazy", "heavy", "easy", "big",
+    "calm", "chill", "messy", "sad", "happy",
+  ]
+  /// Whether `words[index]`, a one ("1" or "one"), names the day rather than scores it.
+  static func isDayOne(_ words: some RandomAccessCollection<String>, at index: Int) -> Bool {
+    let at = words.index(words.startIndex, offsetBy: index)
+    return index > 0 && ["1", "one"].contains(words[at]) && oneAsDay.contains(words[words.index(before: at)])
+  }
   static let logVerbs: Set<String> = ["log", "logged", "record", "recorded", "add", "added", "put", "track"]
   static let completeWords: Set<String> = [
     "done", "finished", "completed", "complete", "finish", "check", "tick", "ticked", "checked", "crossed",
