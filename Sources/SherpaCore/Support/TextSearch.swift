@@ -21,3 +21,20 @@ extension StringProtocol {
     return false
   }
 }
+
+extension String {
+  /// Where `needle` is first written, found byte by byte: no Foundation and no grapheme
+  /// breaking, for the paths every sentence takes. For needles that start with a whole
+  /// character, as every one searched for is; no canonical equivalence.
+  public func byteRange(of needle: String) -> Range<Index>? {
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return nil }
+    let view = utf8
+    var from = view.startIndex
+    while let start = view[from...].firstIndex(of: first) {
+      if view[start...].starts(with: pattern) { return start..<view.index(start, offsetBy: pattern.count) }
+      from = view.index(after: start)
+    }
+    return nil
+  }
+}

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// Trimming and replacing without Foundation, for the hot paths of the parser.
 extension String {
   /// Drops `leading` from the start and `trailing` from the end. An all-ASCII string
@@ -20,9 +22,11 @@ extension String {
     return String(characters)
   }
 
-  /// Every occurrence of `target` replaced (no Foundation).
+  /// Every occurrence of `target` replaced (no Foundation); the string itself, unwalked,
+  /// when its bytes do not hold the target's.
   func replacingAll(_ target: Character, with replacement: Character) -> String {
-    String(map { $0 == target ? replacement : $0 })
+    guard byteRange(of: String(target)) != nil else { return self }
+    return String(map { $0 == target ? replacement : $0 })
   }
 
   /// Drops the given characters from both ends (no Foundation).

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// A note in the person's own words: what follows the first separator of a sentence
 /// ("skipping floss - at a hotel with no floss", "morning reflection: slept ok, feeling
 /// focused"), trimmed, with its case, numbers and punctuation kept.
@@ -7,7 +9,7 @@ enum RawNote {
     var best: String.Index?
     var bestEnd: String.Index?
     for separator in separators {
-      guard let range = lowered.range(of: separator) else { continue }
+      guard let range = lowered.byteRange(of: separator) else { continue }
       if best == nil || range.lowerBound < (best ?? range.lowerBound) {
         best = range.lowerBound
         bestEnd = range.upperBound

@@ -100,6 +100,18 @@ extension JournalAccess {
     }
   }
 
+  /// Whether any badge has been recorded, won or not (a completion's first look records them all).
+  public func hasAchievements() throws -> Bool {
+    try read { db in try Bool.fetchOne(cached: db, sql: "SELECT EXISTS (SELECT 1 FROM achievements)") ?? false }
+  }
+
+  /// The keys of the badges won.
+  public func wonAchievementKeys() throws -> Set<String> {
+    try read { db in
+      Set(try String.fetchAll(cached: db, sql: "SELECT key FROM achievements WHERE unlocked_at IS NOT NULL"))
+    }
+  }
+
   /// Whether the store holds any user record (import refuses to merge into one otherwise).
   public func isEmpty() throws -> Bool {
     try read { db in

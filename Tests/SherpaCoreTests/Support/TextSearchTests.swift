@@ -16,4 +16,22 @@ struct TextSearchTests {
     #expect("give me some ideas".includes("idea"))
     #expect(!"idea".includes("ideas"))
   }
+
+  /// Where a needle that starts with a whole character is first written: where Foundation's
+  /// `range(of:)` finds it, in ASCII and beyond it.
+  @Test func itFindsWhereFoundationFinds() {
+    let pieces = ["a", "b", "ab", "é", "🔥", " ", "prompt for ", "–", "’", "x"]
+    let needles = ["a", "ab", "é", "🔥", "prompt for ", " – ", "’", "b a", "zz"]
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<5_000 {
+      let text = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      for needle in needles {
+        #expect(text.byteRange(of: needle) == text.range(of: needle), "\(text) / \(needle)")
+      }
+    }
+    #expect("".byteRange(of: "a") == nil)
+    #expect("abc".byteRange(of: "") == nil)
+    let text = "habit prompt for run: shoes on"
+    #expect(text.byteRange(of: "prompt for ").map { String(text[$0.upperBound...]) } == "run: shoes on")
+  }
 }

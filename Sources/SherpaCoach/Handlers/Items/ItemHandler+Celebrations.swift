@@ -19,23 +19,28 @@ extension ItemHandler {
   private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
     result: T, celebration: String, today: DayRecord
   ) {
-    let stored = try data.achievements()
-    var won = Set(stored.filter { $0.unlockedAt != nil }.map(\.key))
+    // Only a completion that was not there before earns anything: a log on an item done
+    // already reads no badge.
+    if try instance(item.id, on: day)?.isCompleted(target: item.target) ?? false {
+      let result = try body()
+      return (result, "", try refreshDay(today))
+    }
     let before = try data.dayRecords(from: today, to: today).first
-    let doneBefore = try instance(item.id, on: day)?.isCompleted(target: item.target) ?? false
-    if stored.isEmpty {
+    var firstLook: Set<String>?
+    if try !data.hasAchievements() {
       // The first look at this store's badges: what is unlocked already is no news.
       // Every badge is recorded, locked ones with their progress, so this happens once.
       let list = try insights.achievements()
       try record(list)
-      won = Set(list.filter(\.unlocked).map(\.key))
+      firstLook = Set(list.filter(\.unlocked).map(\.key))
     }
     let result = try body()
     let after = try refreshDay(today)
-    // Only a completion that was not there before earns anything.
-    guard !doneBefore, try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
+    guard try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
       return (result, "", after)
     }
+    // The body writes no badge, so those won before it are the ones stored now.
+    let won = try firstLook ?? data.wonAchievementKeys()
     var words: [String] = []
     let streak = day == today ? try dayStreak(item) : nil
     if let streak, let days = Achievements.milestone(from: streak - 1, to: streak) {

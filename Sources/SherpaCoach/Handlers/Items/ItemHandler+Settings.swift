@@ -25,15 +25,18 @@ extension ItemHandler {
   static func itemSetting(_ parse: ParseResult, raw: String) -> ItemSetting? {
     let frame = parse.frame
     guard !frame.question, !frame.hypothetical, !frame.otherPerson, !frame.negated else { return nil }
-    let text = " " + parse.normalized.replacingOccurrences(of: "-", with: " ") + " "
-    for lead in [" make ", " mark ", " set "] where text.hasPrefix(lead) {
-      for (ending, tier) in tierEndings where text.hasSuffix(ending) && text.count > lead.count + ending.count {
-        return .tier(tier, item: String(text.dropFirst(lead.count).dropLast(ending.count)))
+    // Most sentences set nothing: their first word, and the want of "prompt", say so first.
+    if ["make", "mark", "set"].contains(where: parse.normalized.hasPrefix) {
+      let text = " " + parse.normalized.replacingOccurrences(of: "-", with: " ") + " "
+      for lead in [" make ", " mark ", " set "] where text.hasPrefix(lead) {
+        for (ending, tier) in tierEndings where text.hasSuffix(ending) && text.count > lead.count + ending.count {
+          return .tier(tier, item: String(text.dropFirst(lead.count).dropLast(ending.count)))
+        }
       }
     }
     // "set the habit prompt for run to put on my trainers", "habit prompt for run: …"
     let lower = raw.lowercased()
-    guard let lead = lower.range(of: "prompt for ") else { return nil }
+    guard let lead = lower.byteRange(of: "prompt for ") else { return nil }
     let rest = raw[lead.upperBound...]
     let separators = [": ", " to ", " is ", " - "]
     for separator in separators {
