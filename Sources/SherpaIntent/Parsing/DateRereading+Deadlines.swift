@@ -40,10 +40,9 @@ extension DateRereading {
     case "this" where next == "year": return yearEnd(today.year).map { ($0, 2) }
     case "next" where next == "year": return yearEnd(today.year + 1).map { ($0, 2) }
     case "next":
-      // "by next october": that month's last day, in the coming year when it is this one.
+      // "by next october": that month's last day, next year's when it is this month.
       guard let month = Lexicon.months[next], next != "may" else { return nil }
-      let year = month <= today.month ? today.year + 1 : today.year
-      return LocalDay(year: year, month: month, day: LocalDay.daysIn(month: month, year: year)).map { ($0, 2) }
+      return (DateReader.endOfUpcoming(month: month, today: month == today.month ? today.adding(months: 1) : today), 2)
     case "year" where next == "end": return yearEnd(today.year).map { ($0, 2) }
     case "years" where next == "end": return yearEnd(today.year).map { ($0, 2) }
     case "the" where next == "year" && at(index + 2) == "is" && at(index + 3) == "out":
@@ -67,9 +66,7 @@ extension DateRereading {
         quarter = (today.month - 1) / 3 + 1
       }
       if let quarter, (1...4).contains(quarter) {
-        let month = quarter * 3
-        let year = month < today.month ? today.year + 1 : today.year
-        return LocalDay(year: year, month: month, day: LocalDay.daysIn(month: month, year: year)).map { ($0, used) }
+        return (DateReader.endOfUpcoming(month: quarter * 3, today: today), used)
       }
       // "the end of twenty twenty seven": the normaliser wrote "20" "27".
       if the == 0, let century = Int(what), (19...21).contains(century), let rest = Int(at(index + 3)),

@@ -31,6 +31,7 @@ struct StoreOpener {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
         try db.execute(sql: "PRAGMA wal_autocheckpoint = \(walCheckpointPages)")
       }
+      try db.execute(sql: "PRAGMA mmap_size = \(mappedBytes)")
       if options.injectDiskFull { InjectedFault.prepare(db) }
       switch options.trace {
       case .statements: db.trace { FileHandle.standardError.write(Data("sql: \($0)\n".utf8)) }
@@ -66,6 +67,9 @@ struct StoreOpener {
   /// are not synced (`synchronous = NORMAL`), which keeps every answered turn through a
   /// crash of the process; the last connection to close checkpoints and removes the log.
   static let walCheckpointPages = 4096
+
+  /// Pages read through a mapping of the file rather than a read call each.
+  static let mappedBytes = 256 << 20
 
   var path: String { url.path }
 

@@ -113,8 +113,8 @@ enum Rows {
   /// The columns `instance` reads, in its order: `SELECT \(Rows.instanceColumns) FROM instances`.
   static let instanceColumns = "id, item_id, day, progress, skipped, note, position"
   /// The same, each prefixed with `instances.` for a join.
-  static let qualifiedInstanceColumns = instanceColumns.split(separator: ", ").map { "instances.\($0)" }
-    .joined(separator: ", ")
+  static let qualifiedInstanceColumns =
+    "instances.id, instances.item_id, instances.day, instances.progress, instances.skipped, instances.note, instances.position"
 
   static func instance(_ row: ColumnReader) throws -> Instance {
     Instance(

@@ -37,6 +37,29 @@ import Testing
     #expect((try? WallClock.instant("2026-03-29T02:00:00", in: london)) != nil)
   }
 
+  /// Every quarter hour of 2026 in zones with summer time (one with a half-hour shift, one
+  /// south of the equator) reads as the instant Foundation's calendar gives, the earlier of
+  /// the repeated autumn hour included; the skipped spring hour is refused.
+  @Test(arguments: ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"])
+  func wallClockTimesAreTheCalendarsInstants(_ name: String) throws {
+    let zone = try #require(TimeZone(identifier: name))
+    let calendar = Environment.calendar(in: zone)
+    var day = try #require(LocalDay("2026-01-01"))
+    while day.year == 2026 {
+      for quarter in stride(from: 0, to: 96, by: 1) where quarter % 4 == 0 || day.month % 3 == 0 {
+        let (hour, minute) = (quarter / 4, quarter % 4 * 15)
+        let text = String(format: "%@T%02d:%02d", day.description, hour, minute)
+        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
+        let expected = calendar.date(from: parts).flatMap { date -> Date? in
+          let back = calendar.dateComponents([.day, .hour, .minute], from: date)
+          return back.day == day.day && back.hour == hour && back.minute == minute ? date : nil
+        }
+        #expect((try? WallClock.instant(text, in: zone)) == expected, "\(name) \(text)")
+      }
+      day = day.adding(days: 1)
+    }
+  }
+
   @Test func theRepeatedAutumnHourIsAccepted() throws {
     let early = try WallClock.instant("2026-10-25T01:30:00", in: london)
     #expect(LocalDay(containing: early, in: Environment.calendar(in: london)).description == "2026-10-25")
