@@ -37,4 +37,18 @@ extension String {
     }
     return nil
   }
+
+  /// Where `needle` is last written wholly before `end`, found byte by byte as `byteRange`.
+  public func lastByteRange(of needle: String, before end: Index) -> Range<Index>? {
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty else { return nil }
+    let view = utf8
+    var upper = end
+    while view.distance(from: view.startIndex, to: upper) >= pattern.count {
+      let start = view.index(upper, offsetBy: -pattern.count)
+      if view[start..<upper].elementsEqual(pattern) { return start..<upper }
+      upper = view.index(before: upper)
+    }
+    return nil
+  }
 }

@@ -1,5 +1,3 @@
-import SherpaCore
-
 /// Trimming and replacing without Foundation, for the hot paths of the parser.
 extension String {
   /// Drops `leading` from the start and `trailing` from the end. An all-ASCII string
@@ -23,9 +21,9 @@ extension String {
   }
 
   /// Every occurrence of `target` replaced (no Foundation); the string itself, unwalked,
-  /// when its bytes do not hold the target's.
+  /// when its bytes do not hold the target's first.
   func replacingAll(_ target: Character, with replacement: Character) -> String {
-    guard byteRange(of: String(target)) != nil else { return self }
+    guard let lead = target.utf8.first, utf8.contains(lead) else { return self }
     return String(map { $0 == target ? replacement : $0 })
   }
 

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// A new item's name from the words the readers left (amounts, dates, times and repeat
 /// rules already taken out): what follows the last command ("…so could you add a habit
 /// to sketch" → "sketch"), up to the request that trails it ("cycle to work, add it" →
@@ -181,6 +183,7 @@ enum NewItemName {
   /// → pay the deposit"). The normaliser drops the arrow, so the raw text says where the
   /// item starts: at the first word written after it that the readers left.
   static func afterArrow(_ words: [String], raw: String) -> [String] {
+    guard raw.byteRange(of: "→") != nil || raw.byteRange(of: "->") != nil else { return words }
     let tokens = raw.split(whereSeparator: \.isWhitespace)
     guard let arrow = tokens.lastIndex(where: { $0 == "→" || $0 == "->" }) else { return words }
     let written = tokens[(arrow + 1)...].map {

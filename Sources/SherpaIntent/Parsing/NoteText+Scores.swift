@@ -16,7 +16,7 @@ extension NoteText {
           || Misheard.numbers[tokens[at].word] != nil && at + 2 < tokens.count && tokens[at + 1].word == "out")
           && (at == 0 || !times.contains(tokens[at - 1].word))
           && (at + 1 == tokens.count || !amounts.contains(tokens[at + 1].word))
-          && !Vocabulary.isDayOne(tokens.lazy.map(\.word), at: at)
+          && !Vocabulary.isDayOne(tokens[at].word, after: at > 0 ? tokens[at - 1].word : nil)
       })
     else { return nil }
     var end = index + 1

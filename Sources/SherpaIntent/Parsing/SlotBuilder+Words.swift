@@ -109,7 +109,7 @@ extension SlotBuilder {
       if index > 0, ["at", "by", "around", "till", "until", "after", "before", "past"].contains(u.words[index - 1]) {
         continue
       }
-      if Vocabulary.isDayOne(u.words, at: index) { continue }
+      if Vocabulary.isDayOne(word, after: index > 0 ? u.words[index - 1] : nil) { continue }
       said.append((index, number))
     }
     // A number off the 1–5 scale is kept, so the coach can say so rather than drop it.

@@ -223,7 +223,7 @@ enum SlotBuilder {
     case .endOfDay:
       // The score, not the scale: "7 out of 10" is 7 and "11 out of 10" is 11 (answered, not saved as 10).
       let said = u.words.indices.filter {
-        ($0 == 0 || u.words[$0 - 1] != "of") && !Vocabulary.isDayOne(u.words, at: $0)
+        ($0 == 0 || u.words[$0 - 1] != "of") && !Vocabulary.isDayOne(u.words[$0], after: $0 > 0 ? u.words[$0 - 1] : nil)
       }.compactMap { index in
         Int(u.words[index]).map { (index: index, value: $0) }
       }

@@ -1,3 +1,5 @@
+import SherpaCore
+
 /// A story told before the errand it leads to, joined by "so": "the vet left a
 /// voicemail so call the vet back at four", "my passport runs out in february so i need
 /// to renew it by friday". A new item is read from the errand alone, so the story's
@@ -74,7 +76,7 @@ enum StoryLead {
     var end = raw.endIndex
     var tried = 0
     while tried < 4,
-      let found = breaks.compactMap({ raw.range(of: $0, options: .backwards, range: raw.startIndex..<end) })
+      let found = breaks.compactMap({ raw.lastByteRange(of: $0, before: end) })
         .max(by: { $0.lowerBound < $1.lowerBound })
     {
       end = found.lowerBound

@@ -36,10 +36,9 @@ enum Vocabulary {
     "strange", "productive", "decent", "slow", "fun", "odd", "tiring", "mixed", "crazy", "heavy", "easy", "big",
     "calm", "chill", "messy", "sad", "happy",
   ]
-  /// Whether `words[index]`, a one ("1" or "one"), names the day rather than scores it.
-  static func isDayOne(_ words: some RandomAccessCollection<String>, at index: Int) -> Bool {
-    let at = words.index(words.startIndex, offsetBy: index)
-    return index > 0 && ["1", "one"].contains(words[at]) && oneAsDay.contains(words[words.index(before: at)])
+  /// Whether `word`, a one ("1" or "one") said after `previous`, names the day rather than scores it.
+  static func isDayOne(_ word: String, after previous: String?) -> Bool {
+    (word == "1" || word == "one") && previous.map(oneAsDay.contains) == true
   }
   static let logVerbs: Set<String> = ["log", "logged", "record", "recorded", "add", "added", "put", "track"]
   static let completeWords: Set<String> = [

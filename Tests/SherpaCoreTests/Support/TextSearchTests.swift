@@ -29,6 +29,14 @@ struct TextSearchTests {
         #expect(text.byteRange(of: needle) == text.range(of: needle), "\(text) / \(needle)")
       }
     }
+    for _ in 0..<2_000 {
+      let text = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      let end = text.index(text.startIndex, offsetBy: Int(random.next() % UInt64(text.count + 1)))
+      for needle in needles {
+        let expected = text.range(of: needle, options: .backwards, range: text.startIndex..<end)
+        #expect(text.lastByteRange(of: needle, before: end) == expected, "\(text) / \(needle)")
+      }
+    }
     #expect("".byteRange(of: "a") == nil)
     #expect("abc".byteRange(of: "") == nil)
     let text = "habit prompt for run: shoes on"
