@@ -191,15 +191,17 @@ enum NewItemName {
     }
     // Not an aside in brackets ("jan 1 → jan 31 (dry january!)"), nor only the asking
     // ("defrost dinner → remind me 9am daily").
-    let asking: Set<String> = ["remind", "me", "add", "it", "that", "please", "pls", "to", "daily"]
     for (index, word) in written.enumerated() {
       if tokens[arrow + 1 + index].first == "(" { break }
       if let start = words.lastIndex(of: word) {
-        return words[start...].count(where: { !asking.contains($0) }) >= 2 ? Array(words[start...]) : words
+        return words[start...].count(where: { !askingAfterArrow.contains($0) }) >= 2 ? Array(words[start...]) : words
       }
     }
     return words
   }
+
+  /// Words that only ask, after an arrow.
+  static let askingAfterArrow: Set<String> = ["remind", "me", "add", "it", "that", "please", "pls", "to", "daily"]
 
   /// A name put "in" or "on" the list ("put sort the recycling in for tomorrow", "stick
   /// hoover the stairs on for saturday") without the word that only placed it.

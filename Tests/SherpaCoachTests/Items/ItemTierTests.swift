@@ -21,3 +21,14 @@ import Testing
   let unnamed = try #require(await coach.handle("make the thing a must do"))
   #expect(unnamed.applied.isEmpty && unnamed.error != nil, "\(unnamed.reply)")
 }
+
+/// Only a sentence that is the request to bring an item back names one, spaces around it
+/// or not; every other sentence is passed by on its first word.
+@Test(arguments: [
+  ("unarchive floss", "floss"), ("  restore yoga  ", "yoga"), ("bring back the gym", "the gym"),
+  ("bring yoga back", "yoga"), ("reactivate journal", "journal"), ("restore", nil),
+  ("um i meditated", nil), ("brushed my teeth", nil), ("read 20 minutes", nil), ("bring me luck", nil),
+])
+func aRestoreIsTheWholeSentence(_ text: String, _ words: String?) {
+  #expect(ItemHandler.restoreRequest(text) == words, "\(text)")
+}

@@ -10,9 +10,10 @@ extension ItemHandler {
   /// The words naming the item to bring back, when the sentence is only that request.
   static func restoreRequest(_ normalized: String) -> String? {
     // Most sentences restore nothing: their first word says so before anything is trimmed.
-    let start = normalized.drop(while: \.isWhitespace)
-    guard let first = start.first, "urb".contains(first) else { return nil }
-    let text = String(start.reversed().drop(while: \.isWhitespace).reversed())
+    var trimmed = normalized.drop(while: \.isWhitespace)
+    guard let first = trimmed.first, "urb".contains(first) else { return nil }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    let text = String(trimmed)
     for lead in ["unarchive ", "restore ", "bring back ", "reactivate "] where text.hasPrefix(lead) {
       let rest = String(text.dropFirst(lead.count))
       return rest.isEmpty ? nil : rest
