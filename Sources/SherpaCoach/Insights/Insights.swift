@@ -46,7 +46,7 @@ public struct Insights {
     let starts = items.lazy.map { $0.startDate }
     let creations = items.lazy.map { $0.createdAt }
     guard let earliestStart = starts.min(), let earliestCreation = creations.min() else { return [] }
-    let first = min(earliestStart, LocalDay(containing: earliestCreation, in: environment.calendar))
+    let first = min(earliestStart, LocalDay(containing: earliestCreation, in: environment.timeZone))
     let from = max(first, today.adding(days: -Insights.window))
     var records = try store.dayRecords(from: from, to: today)
     let known = Set(records.map(\.day))

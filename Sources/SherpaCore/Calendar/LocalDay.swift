@@ -46,15 +46,28 @@ public struct LocalDay: Sendable, Hashable, Comparable, Codable, CustomStringCon
   public init(containing instant: Date, in calendar: Calendar) {
     // In a Gregorian calendar the day is the zone's wall-clock seconds divided by a day:
     // one offset lookup instead of a calendar's field decomposition, several times a turn.
-    if calendar.identifier == .gregorian {
-      let seconds = instant.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: instant))
-      if seconds >= -2_208_988_800 && seconds < 253_402_300_800 {  // years 1900 to 9999
-        self.ordinal = Int((seconds / 86_400).rounded(.down))
-        return
-      }
+    if calendar.identifier == .gregorian, let ordinal = LocalDay.ordinal(containing: instant, in: calendar.timeZone) {
+      self.ordinal = ordinal
+      return
     }
     let parts = calendar.dateComponents([.year, .month, .day], from: instant)
     self.ordinal = LocalDay.ordinal(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+  }
+
+  /// The local day that contains `instant` in `zone` (Gregorian).
+  public init(containing instant: Date, in zone: TimeZone) {
+    if let ordinal = LocalDay.ordinal(containing: instant, in: zone) {
+      self.init(ordinal: ordinal)
+    } else {
+      self.init(containing: instant, in: Environment.calendar(in: zone))
+    }
+  }
+
+  /// The day's ordinal from the zone's wall-clock seconds, for years 1900 to 9999.
+  private static func ordinal(containing instant: Date, in zone: TimeZone) -> Int? {
+    let seconds = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+    guard seconds >= -2_208_988_800 && seconds < 253_402_300_800 else { return nil }
+    return Int((seconds / 86_400).rounded(.down))
   }
 
   public var year: Int { civil.year }

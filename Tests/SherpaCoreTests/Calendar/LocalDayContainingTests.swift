@@ -30,6 +30,24 @@ struct LocalDayContainingTests {
     }
   }
 
+  /// The environment's today and time of day, read from the zone's offset without a
+  /// calendar, are the calendar's.
+  @Test func theEnvironmentsDayAndTimeAreTheCalendars() throws {
+    var random = SeededRandom(seed: 11)
+    for name in Self.zones {
+      let zone = try #require(TimeZone(identifier: name))
+      let calendar = Environment.calendar(in: zone)
+      for _ in 0..<1_000 {
+        let instant = Date(timeIntervalSince1970: Double(random.next() % 4_000_000_000))
+        let environment = Environment.fixed(instant, timeZone: zone)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        #expect(environment.today == LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+        #expect(environment.timeOfDay == LocalTime(hour: parts.hour ?? -1, minute: parts.minute ?? -1), "\(name)")
+        #expect(LocalDay(containing: instant, in: zone) == environment.today)
+      }
+    }
+  }
+
   @Test func samoaSkippedTheThirtiethOfDecember2011() throws {
     let calendar = Environment.calendar(in: try #require(TimeZone(identifier: "Pacific/Apia")))
     // 2011-12-29T23:59 local (UTC-10) was followed by 2011-12-31T00:00 (UTC+14).
