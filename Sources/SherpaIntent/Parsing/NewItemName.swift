@@ -127,7 +127,7 @@ enum NewItemName {
     // Trailing small words go ("sketch for"), but not a verb's particle ("take the bins out").
     let particles: Set<String> = ["out", "up", "off", "down", "away", "over", "back"]
     // So do the days a count was said in ("for ten weeks", "x10 days"), not "happy days".
-    while end > start, !particles.contains(words[end - 1]),
+    while end > start, !particles.contains(words[end - 1]), !isParticleIn(words, start..<end),
       Lexicon.stopwords.contains(words[end - 1]) || words[end - 1] == "and" || isLeftover(words[end - 1])
         || ["days", "weeks", "months", "times"].contains(words[end - 1]) && end - 2 >= start
           && (words[end - 2] == "for" || isLeftover(words[end - 2]))
@@ -135,6 +135,15 @@ enum NewItemName {
       end -= 1
     }
     return start < end ? start..<end : 0..<0
+  }
+
+  /// Whether the name in `span` ends on "in" as a verb's particle ("let the plumber in",
+  /// "mood check in", "weigh in"), not as what is left of a time ("… in [two weeks]").
+  static func isParticleIn(_ words: [String], _ span: Range<Int>) -> Bool {
+    guard span.count >= 2, words[span.upperBound - 1] == "in" else { return false }
+    let before = words[span.upperBound - 2]
+    return ["let", "hand", "send", "drop", "fill", "plug", "turn"].contains(words[span.lowerBound])
+      || ["check", "weigh", "sign", "log", "plug", "checking", "back"].contains(before)
   }
 
   /// Whether `words[index]` only asks. "let" asks only before "me" or "us" ("let me
