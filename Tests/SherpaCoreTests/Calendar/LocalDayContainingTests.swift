@@ -11,40 +11,40 @@ struct LocalDayContainingTests {
     "Asia/Tehran",
   ]
 
-  @Test func itMatchesTheCalendarEverywhere() throws {
-    var random = SeededRandom(seed: 9)
-    for name in Self.zones {
+  /// `count` seeded instants from 1901 to 2199, to the second, some a few seconds around
+  /// midnight, in each zone with its calendar.
+  static func eachInstant(seed: UInt64, count: Int, _ body: (String, TimeZone, Calendar, Date) throws -> Void) throws {
+    var random = SeededRandom(seed: seed)
+    for name in zones {
       let zone = try #require(TimeZone(identifier: name))
       let calendar = Environment.calendar(in: zone)
-      for _ in 0..<3_000 {
-        // 1901 to 2199, to the second, with some instants a few seconds around midnight.
+      for _ in 0..<count {
         var seconds = Double(random.next() % 9_430_000_000) - 2_177_452_800
         if random.next() % 4 == 0 {
           seconds = (seconds / 86_400).rounded(.down) * 86_400 + Double(random.next() % 7) - 3
         }
-        let instant = Date(timeIntervalSince1970: seconds)
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        let expected = try #require(LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
-        #expect(LocalDay(containing: instant, in: calendar) == expected, "\(name) \(instant)")
+        try body(name, zone, calendar, Date(timeIntervalSince1970: seconds))
       }
+    }
+  }
+
+  @Test func itMatchesTheCalendarEverywhere() throws {
+    try Self.eachInstant(seed: 9, count: 3_000) { name, _, calendar, instant in
+      let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+      let expected = try #require(LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+      #expect(LocalDay(containing: instant, in: calendar) == expected, "\(name) \(instant)")
     }
   }
 
   /// The environment's today and time of day, read from the zone's offset without a
   /// calendar, are the calendar's.
   @Test func theEnvironmentsDayAndTimeAreTheCalendars() throws {
-    var random = SeededRandom(seed: 11)
-    for name in Self.zones {
-      let zone = try #require(TimeZone(identifier: name))
-      let calendar = Environment.calendar(in: zone)
-      for _ in 0..<1_000 {
-        let instant = Date(timeIntervalSince1970: Double(random.next() % 4_000_000_000))
-        let environment = Environment.fixed(instant, timeZone: zone)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        #expect(environment.today == LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
-        #expect(environment.timeOfDay == LocalTime(hour: parts.hour ?? -1, minute: parts.minute ?? -1), "\(name)")
-        #expect(LocalDay(containing: instant, in: zone) == environment.today)
-      }
+    try Self.eachInstant(seed: 11, count: 1_000) { name, zone, calendar, instant in
+      let environment = Environment.fixed(instant, timeZone: zone)
+      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+      #expect(environment.today == LocalDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+      #expect(environment.timeOfDay == LocalTime(hour: parts.hour ?? -1, minute: parts.minute ?? -1), "\(name)")
+      #expect(LocalDay(containing: instant, in: zone) == environment.today)
     }
   }
 
