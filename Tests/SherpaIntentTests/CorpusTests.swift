@@ -110,8 +110,8 @@ func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) 
 /// days: 91.3 -> 91.7%, and 0.915. Repeats and amounts in other words, titles and names
 /// as written, clock times with a dot, how often over how long: 91.9%, and 0.918. A goal's
 /// deadline in everyday words, an ordinal that counts, titles that keep their amounts, "a
-/// good one" kept in a note, the item after an arrow, "in" as a particle: 92.0% (9,491 of
-/// 10,315), and 0.92.)
+/// good one" kept in a note, the item after an arrow, "in" as a particle, new names as
+/// written: 92.0% (9,493 of 10,315), and 0.92.)
 struct HeldOutFloor: Sendable, CustomTestStringConvertible {
   var source: LabelledLine.Source
   var intent: Double

@@ -17,6 +17,12 @@ import Testing
   ("rename practice guitar to piano practice i switched instruments", "Piano practice"),
   ("the name practice guitar is too long call it guitar", "Guitar"),
   ("rename Walk -> Daily steps, actually Step count", "Step count"),
+  // As written, without an aside in brackets after it.
+  ("rename vitamins to Vitamins + zinc", "Vitamins + zinc"),
+  ("rename morning pages to Wake-up pages", "Wake-up pages"),
+  ("gym -> upper body day (name)", "Upper body day"),
+  ("rename read news to Read French news (rename it)", "Read French news"),
+  ("change the name of vitamins to vitamins and omega three", "Vitamins and omega three"),
 ])
 func aNewNameIsRead(_ text: String, _ title: String) {
   let parse = Fixtures.parse(text)

@@ -87,4 +87,12 @@ enum RenamePhrases {
     let name = Array(words[start..<end])
     return name.isEmpty ? nil : name
   }
+
+  /// A new name without the aside in brackets said after it ("Piano practice (switched
+  /// instruments lol)", "Read English news (rename)").
+  static func withoutAside(_ title: String?) -> String? {
+    guard let title, let bracket = title.firstIndex(of: "("), bracket > title.startIndex else { return title }
+    let kept = String(title[..<bracket]).trimmingCharacters(in: " -–—,;:")
+    return kept.isEmpty ? title : kept
+  }
 }

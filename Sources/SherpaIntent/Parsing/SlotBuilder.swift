@@ -193,7 +193,7 @@ enum SlotBuilder {
           u.words, item: (match?.wordIndices ?? [], item.map { $0.name.split(separator: " ").count } ?? 0),
           arrow: RenamePhrases.arrowed(u.raw))
       {
-        slots.title = titled(name)
+        slots.title = RenamePhrases.withoutAside(written(NumberWords.unfold(name, said: u.saidWords()), u))
       }
     case .reorder:
       applyItem(item, match, &slots, &result)
