@@ -22,6 +22,7 @@ import Testing
   ("rename morning pages to Wake-up pages", "Wake-up pages"),
   ("gym -> upper body day (name)", "Upper body day"),
   ("rename read news to Read French news (rename it)", "Read French news"),
+  ("rename take vitamins to Vitamins + zinc (doctor's orders)", "Vitamins + zinc"),
   ("change the name of vitamins to vitamins and omega three", "Vitamins and omega three"),
 ])
 func aNewNameIsRead(_ text: String, _ title: String) {

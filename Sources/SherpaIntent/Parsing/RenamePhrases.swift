@@ -88,6 +88,17 @@ enum RenamePhrases {
     return name.isEmpty ? nil : name
   }
 
+  /// The new name's words before an aside in brackets said after them ("Vitamins + zinc
+  /// (doctor's orders)"), found in the raw text, since the normaliser drops the brackets.
+  static func beforeAside(_ words: [String], raw: String) -> [String] {
+    guard raw.utf8.contains(UInt8(ascii: "(")) else { return words }
+    let tokens = raw.split(whereSeparator: \.isWhitespace)
+    guard let open = tokens.lastIndex(where: { $0.first == "(" }),
+      let first = Normalizer.normalize(String(tokens[open])).words.first, let cut = words.lastIndex(of: first), cut > 0
+    else { return words }
+    return Array(words[..<cut])
+  }
+
   /// A new name without the aside in brackets said after it ("Piano practice (switched
   /// instruments lol)", "Read English news (rename)").
   static func withoutAside(_ title: String?) -> String? {

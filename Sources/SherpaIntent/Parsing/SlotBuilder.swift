@@ -193,7 +193,8 @@ enum SlotBuilder {
           u.words, item: (match?.wordIndices ?? [], item.map { $0.name.split(separator: " ").count } ?? 0),
           arrow: RenamePhrases.arrowed(u.raw))
       {
-        slots.title = RenamePhrases.withoutAside(written(NumberWords.unfold(name, said: u.saidWords()), u))
+        let asked = RenamePhrases.beforeAside(NumberWords.unfold(name, said: u.saidWords()), raw: u.raw)
+        slots.title = RenamePhrases.withoutAside(written(asked, u))
       }
     case .reorder:
       applyItem(item, match, &slots, &result)
