@@ -36,7 +36,7 @@ extension DateRereading {
     let next = at(index + 1)
     switch word {
     case "this" where next == "month": return (DateReader.endOfMonth(today), 2)
-    case "this" where next == "week": return (today.adding(days: 7 - today.weekday), 2)
+    case "this" where next == "week": return (DateReader.endOfWeek(today), 2)
     case "this" where next == "year": return yearEnd(today.year).map { ($0, 2) }
     case "next" where next == "year": return yearEnd(today.year + 1).map { ($0, 2) }
     case "next":

@@ -105,7 +105,7 @@ enum DateReader {
         let extra = at(skip + 2) == "the" ? 1 : 0
         switch at(skip + 2 + extra) {
         case "month": return (endOfMonth(today), skip + 3 + extra)
-        case "week": return (today.adding(days: 7 - today.weekday), skip + 3 + extra)
+        case "week": return (endOfWeek(today), skip + 3 + extra)
         case "year": return (LocalDay(year: today.year, month: 12, day: 31) ?? today, skip + 3 + extra)
         default: break
         }
@@ -219,6 +219,9 @@ enum DateReader {
   }
 
   /// The last day of today's month.
+  /// The Sunday that ends `today`'s week.
+  static func endOfWeek(_ today: LocalDay) -> LocalDay { today.adding(days: 7 - today.weekday) }
+
   static func endOfMonth(_ today: LocalDay) -> LocalDay { today.adding(days: today.daysInMonth - today.day) }
 
   /// That month and day this year, or next year once it has passed.

@@ -92,14 +92,6 @@ extension JournalAccess {
     }
   }
 
-  public func achievements() throws -> [StoredAchievement] {
-    try read { db in
-      try Row.fetchAll(cached: db, sql: "SELECT * FROM achievements ORDER BY key").map {
-        StoredAchievement(key: $0["key"], unlockedAt: Rows.optionalInstant($0, "unlocked_at"), progress: $0["progress"])
-      }
-    }
-  }
-
   /// Whether any badge has been recorded, won or not (a completion's first look records them all).
   public func hasAchievements() throws -> Bool {
     try read { db in try Bool.fetchOne(cached: db, sql: "SELECT EXISTS (SELECT 1 FROM achievements)") ?? false }
