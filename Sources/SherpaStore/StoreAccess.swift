@@ -51,6 +51,10 @@ final class OpenTransaction {
   var undoTarget = UndoTarget.none
   /// The turn every write belongs to, while one is open (`StoreAccess.turn`).
   var turn: TurnID?
+  /// The items counter as last read in this transaction, with the connection's count of
+  /// changed rows then: while no row has changed since, nothing can have raised it
+  /// (`StoreBasics.itemsVersion`). Forgotten when a savepoint rolls back.
+  var itemsVersion: (value: Int64?, changes: Int)?
 
   init(db: Database) {
     self.db = db

@@ -48,6 +48,7 @@ extension StoreCore {
   private func rollBack(_ db: Database, to savepoint: String?) {
     itemCache.clear()
     open?.undoTarget = .unknown
+    open?.itemsVersion = nil
     guard db.isInsideTransaction else { return }
     if let savepoint {
       try? db.execute(control: "ROLLBACK TO \(savepoint)")

@@ -8,9 +8,14 @@ extension Launch {
   /// written, so export and the views still work on a read-only home or a full disk.
   /// `settleLeague`: close a finished league week now; the coach's commands leave it to
   /// the coach, which settles before its first turn (and again when a session runs
-  /// into a new week).
-  func openStore(readOnly viewOnly: Bool = false, settleLeague: Bool = true) throws -> SherpaStore {
+  /// into a new week). `session`: a conversation of many turns, which reads its pages
+  /// through SQLite's cache rather than a map of the file (`StoreOptions.mapsFile`).
+  func openStore(readOnly viewOnly: Bool = false, settleLeague: Bool = true, session: Bool = false) throws
+    -> SherpaStore
+  {
     let url = layout.store
+    var storeOptions = storeOptions
+    storeOptions.mapsFile = !session
     let folder = url.deletingLastPathComponent()
     do { try SherpaStore.refuseWrongKinds(at: url) } catch let error as StoreError {
       throw Failure.store(error.description)

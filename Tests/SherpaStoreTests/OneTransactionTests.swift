@@ -193,6 +193,45 @@ struct OneTransactionTests {
     #expect(try names(temp.store) == ["Walk"])
   }
 
+  /// The items counter is read once a transaction until a row changes: every change the
+  /// turn makes, through any path, and a savepoint rolled back are seen by its next read.
+  @Test func theCounterIsReadAgainAfterAnyChangeInTheTurn() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let read = try temp.store.addItem(habit("Read"))
+    let other = try SherpaStore.open(at: temp.url)
+    try temp.store.inOneTransaction { turn in
+      #expect(try names(turn) == ["Read"])
+      var renamed = read
+      renamed.name = "Read a book"
+      _ = try turn.editItem(renamed)
+      #expect(try names(turn) == ["Read a book"])
+      try turn.writeOutsideTurns { db in try db.execute(sql: "UPDATE items SET name = 'Read aloud'") }
+      #expect(try names(turn) == ["Read aloud"])
+      #expect(throws: (any Error).self) {
+        try turn.transaction(label: "half") { tx in
+          _ = try tx.addItem(habit("Stretch"))
+          throw Stop()
+        }
+      }
+      #expect(try names(turn) == ["Read aloud"])
+    }
+    // A new transaction reads the counter afresh: another process's change shows.
+    _ = try other.addItem(habit("Walk"))
+    let seen = try temp.store.inOneTransaction { turn in try names(turn) }
+    #expect(seen == ["Read aloud", "Walk"])
+  }
+
+  @Test func progressOnADayIsNilWithoutAnInstance() throws {
+    let temp = try TemporaryStoreForTests()
+    defer { temp.remove() }
+    let read = try temp.store.addItem(habit("Read"))
+    #expect(try temp.store.progress(itemID: read.id, on: day.adding(days: 1)) == nil)
+    try temp.store.logProgress(itemID: read.id, day: day, amount: 12.5, at: at)
+    #expect(try temp.store.progress(itemID: read.id, on: day) == 12.5)
+    #expect(try temp.store.progress(itemID: read.id + 1, on: day) == nil)
+  }
+
   /// An item added in a turn joins the kept list as it reads back: the turn's next look
   /// at the items decodes none of them, and sees exactly what a fresh read sees.
   @Test func anAddedItemJoinsTheKeptListAsItReadsBack() throws {

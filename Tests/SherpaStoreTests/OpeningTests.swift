@@ -61,6 +61,19 @@ struct OpeningTests {
     #expect(try reopened.items().map(\.name) == ["Read"])
   }
 
+  /// A command that opens, reads and exits maps the file; a session of many writing
+  /// turns reads through SQLite's cache (`StoreOptions.mapsFile`).
+  @Test func aSessionReadsWithoutMappingTheFile() throws {
+    let url = try folder().appendingPathComponent("sherpa.sqlite")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let mapped = try SherpaStore.open(at: url)
+    #expect(try mapped.read { db in try Int.fetchOne(db, sql: "PRAGMA mmap_size") } == StoreOpener.mappedBytes)
+    let session = try SherpaStore.open(at: url, options: StoreOptions(mapsFile: false))
+    #expect(try session.read { db in try Int.fetchOne(db, sql: "PRAGMA mmap_size") } == 0)
+    _ = try session.addItem(Item(kind: .habit, name: "Read", startDate: day, createdAt: at))
+    #expect(try mapped.items().map(\.name) == ["Read"])
+  }
+
   @Test func theWholeFileCheckRunsOnceADayUnlessTheFileShrankOrWasReplaced() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -31,7 +31,7 @@ struct StoreOpener {
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
         try db.execute(sql: "PRAGMA wal_autocheckpoint = \(walCheckpointPages)")
       }
-      try db.execute(sql: "PRAGMA mmap_size = \(mappedBytes)")
+      if options.mapsFile { try db.execute(sql: "PRAGMA mmap_size = \(mappedBytes)") }
       if options.injectDiskFull { InjectedFault.prepare(db) }
       switch options.trace {
       case .statements: db.trace { FileHandle.standardError.write(Data("sql: \($0)\n".utf8)) }

@@ -18,11 +18,19 @@ public struct StoreOptions: Sendable {
   public var injectDiskFull: Bool
   /// The machine's clock (never a frozen `--now`): the integrity check runs once a day.
   public var wallClock: @Sendable () -> Date
+  /// Pages read through a mapping of the file (`StoreOpener.mappedBytes`), for a command
+  /// that opens, reads and exits. A session of many writing turns keeps its pages in
+  /// SQLite's own cache instead: with a map, every page it reads first looks itself up
+  /// in the WAL's index (`sqlite3WalFindFrame`, 3% of a logging turn), and pages its
+  /// cache already holds are read again (Benchmarks/RESULTS.md).
+  public var mapsFile: Bool
 
   public init(
-    trace: Trace = .off, injectDiskFull: Bool = false, wallClock: @escaping @Sendable () -> Date = { Date() }
+    trace: Trace = .off, injectDiskFull: Bool = false, wallClock: @escaping @Sendable () -> Date = { Date() },
+    mapsFile: Bool = true
   ) {
     self.trace = trace
+    self.mapsFile = mapsFile
     self.injectDiskFull = injectDiskFull
     self.wallClock = wallClock
   }

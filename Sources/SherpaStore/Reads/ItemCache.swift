@@ -102,8 +102,18 @@ final class ItemCache: Sendable {
 }
 
 extension StoreBasics {
-  /// The items counter (`ItemCache.version`).
-  func itemsVersion(_ db: Database) -> Int64? { ItemCache.version(db) }
+  /// The items counter (`ItemCache.version`). A turn asks for it three or four times (the
+  /// parser's names, the item acted on, the day's habits); inside its transaction it is
+  /// read again only after some row has changed, since the store's writes are the only
+  /// ones the transaction can see.
+  func itemsVersion(_ db: Database) -> Int64? {
+    guard let open = core.open, open.db === db else { return ItemCache.version(db) }
+    let changes = db.totalChangesCount
+    if let known = open.itemsVersion, known.changes == changes { return known.value }
+    let value = ItemCache.version(db)
+    open.itemsVersion = (value, changes)
+    return value
+  }
 
   /// Items in manual order; archived ones only when asked.
   public func items(includeArchived: Bool = false) throws -> [Item] {

@@ -61,7 +61,11 @@ extension JournalAccess {
   /// The session still running (no end), if any.
   public func runningFocusSession() throws -> FocusSession? {
     try read { db in
-      try Row.fetchOne(cached: db, sql: "SELECT * FROM focus_sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+      // Asked on every logging turn, and a session is rarely running: its id alone
+      // first, by column position (GRDB's generic row costs more than the read).
+      let runningID = "SELECT id FROM focus_sessions WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1"
+      guard let id = try db.fetchInt64(columns: runningID) else { return nil }
+      return try Row.fetchOne(cached: db, sql: "SELECT * FROM focus_sessions WHERE id = ?", arguments: [id])
         .map(Rows.focusSession)
     }
   }
@@ -94,13 +98,13 @@ extension JournalAccess {
 
   /// Whether any badge has been recorded, won or not (a completion's first look records them all).
   public func hasAchievements() throws -> Bool {
-    try read { db in try Bool.fetchOne(cached: db, sql: "SELECT EXISTS (SELECT 1 FROM achievements)") ?? false }
+    try read { db in try db.fetchInt64(columns: "SELECT EXISTS (SELECT 1 FROM achievements)") == 1 }
   }
 
   /// The keys of the badges won.
   public func wonAchievementKeys() throws -> Set<String> {
     try read { db in
-      Set(try String.fetchAll(cached: db, sql: "SELECT key FROM achievements WHERE unlocked_at IS NOT NULL"))
+      Set(try db.fetchAll(columns: "SELECT key FROM achievements WHERE unlocked_at IS NOT NULL") { $0.text(0) })
     }
   }
 

@@ -29,6 +29,18 @@ extension StoreBasics {
     }
   }
 
+  /// The item's progress on `day`, or nil when the day has no instance: one indexed read,
+  /// for a turn that only asks whether an item is done (`instances(itemID:from:to:)`
+  /// also reads each instance's latest increment).
+  public func progress(itemID: Int64, on day: LocalDay) throws -> Double? {
+    try read { db in
+      try db.fetchOne(
+        columns: "SELECT progress FROM instances WHERE item_id = ? AND day = ?",
+        arguments: [itemID, day.description]
+      ) { $0.double(0) }
+    }
+  }
+
   /// The item's instances from `from` to `to`, inclusive, oldest first.
   public func instances(itemID: Int64, from: LocalDay, to: LocalDay) throws -> [Instance] {
     try read { db in

@@ -35,18 +35,17 @@ enum TurnLog {
       WHERE undone = 0 AND EXISTS (SELECT 1 FROM undo_log WHERE turn_id = turns.id)
       ORDER BY id DESC LIMIT 1
       """
-    guard let row = try Row.fetchOne(cached: db, sql: sql) else { return nil }
-    let id: Int64 = row["id"]
+    guard let (id, label) = try db.fetchOne(columns: sql, { ($0.int64(0), $0.text(1)) }) else { return nil }
     let changes = try reverse(db, turn: id)
     try db.execute(cached: "UPDATE turns SET undone = 1 WHERE id = ?", arguments: [id])
-    return UndoneTurn(id: TurnID(rawValue: id), label: row["label"], changes: changes)
+    return UndoneTurn(id: TurnID(rawValue: id), label: label, changes: changes)
   }
 
   /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
-    let entries = try Row.fetchAll(
-      cached: db, sql: "SELECT op, sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id]
-    ).map { (op: $0[0] as String?, sql: $0[1] as String) }
+    let entries = try db.fetchAll(
+      columns: "SELECT op, sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id]
+    ) { (op: $0.optionalText(0), sql: $0.text(1)) }
     try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     // Rows come back in reverse order, so a restored child can precede its restored
     // parent: foreign keys are checked at commit then. Only a log that re-inserts rows

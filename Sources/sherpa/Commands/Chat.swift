@@ -19,7 +19,7 @@ struct Chat: AsyncParsableCommand {
   func run() async throws {
     Platform.ignoreBrokenPipes()
     let launch = try global.launch()
-    let store = try launch.openStore(settleLeague: false)
+    let store = try launch.openStore(settleLeague: false, session: true)
     let interactive = Platform.stdinIsTTY
     let style = interactive ? global.style(launch) : RenderStyle(color: false, unicode: global.style(launch).unicode)
     let console = Console(style: style, capture: record != nil)

@@ -16,12 +16,18 @@ extension ItemHandler {
     try inTurn(label) { try celebrate(item: item, day: day, body) }
   }
 
+  /// Whether the item's instance on `day` has reached its target (`Instance.isCompleted`).
+  private func isDone(_ item: Item, on day: LocalDay) throws -> Bool {
+    guard let progress = try data.progress(itemID: item.id, on: day) else { return false }
+    return progress >= item.target && progress > 0
+  }
+
   private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
     result: T, celebration: String, today: DayRecord
   ) {
     // Only a completion that was not there before earns anything: a log on an item done
     // already reads no badge.
-    if try instance(item.id, on: day)?.isCompleted(target: item.target) ?? false {
+    if try isDone(item, on: day) {
       let result = try body()
       return (result, "", try refreshDay(today))
     }
@@ -36,7 +42,7 @@ extension ItemHandler {
     }
     let result = try body()
     let after = try refreshDay(today)
-    guard try instance(item.id, on: day)?.isCompleted(target: item.target) == true else {
+    guard try isDone(item, on: day) else {
       return (result, "", after)
     }
     // The body writes no badge, so those won before it are the ones stored now.
