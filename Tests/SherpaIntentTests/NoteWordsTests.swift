@@ -1,5 +1,6 @@
-import SherpaIntent
 import Testing
+
+@testable import SherpaIntent
 
 /// A note keeps the person's own words: a word that is a filler at the start of a
 /// sentence is kept when it starts a phrase of theirs, contractions stay as said, and
@@ -91,5 +92,26 @@ struct NoteWordsTests {
     for (text, note) in cases {
       #expect(Fixtures.parse(text).slots.note == note, "\(text): \(Fixtures.parse(text).slots.note ?? "nil")")
     }
+  }
+
+  /// The reason markers are looked up by a word's first word; a word joined by a hyphen
+  /// still meets every marker (`NoteText.starts`), as the plain scan over them did.
+  @Test func reasonMarkersFoundByTheirFirstWordAsByAScanOfAll() {
+    let sentences = [
+      "skip gym today the reason is my knee", "skip floss and-note note out of floss",
+      "skip run tomorrow reason: travel", "mark it skipped, with a note that it rained",
+      "skip yoga today-reason reason mat at the cleaners", "skip the walk just say it was too cold",
+      "skipping reading tonight no reason at all", "today reason, tired",
+    ]
+    for sentence in sentences {
+      let tokens = NoteText.split(sentence)
+      let scanned = tokens.indices.reversed().first { index in
+        NoteText.reasonHeads.contains(tokens[index].word) && tokens[index].raw.hasSuffix(":")
+          || NoteText.reasonMarkers.contains { NoteText.starts(tokens, at: index, with: $0) }
+      }
+      #expect((NoteText.afterReasonMarker(sentence) != nil) == (scanned != nil), "\(sentence)")
+    }
+    #expect(NoteText.afterReasonMarker("skip gym today the reason is my knee") == "my knee")
+    #expect(NoteText.afterReasonMarker("skip floss and-note note out of floss") == "out of floss")
   }
 }

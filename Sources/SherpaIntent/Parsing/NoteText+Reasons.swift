@@ -10,18 +10,29 @@ extension NoteText {
     ["yesterday", "reason"],
   ]
 
+  /// `reasonMarkers` by their first word, each list in the markers' order.
+  static let reasonMarkersByFirstWord: [String: [[String]]] = Dictionary(grouping: reasonMarkers) { $0[0] }
+
   /// A word that heads the reason when a colon follows it ("skip. reason: heavy rain",
   /// "skip walk the dog today — note: my partner took him out").
   static let reasonHeads: Set<String> = ["reason", "note", "why"]
 
   /// The words after the last reason marker, without a day or "for me" that follows it
   /// and a request that trails them; nil when no marker is there.
-  static func afterReasonMarker(_ raw: String) -> String? {
-    var tokens = split(raw)
+  static func afterReasonMarker(_ raw: String) -> String? { afterReasonMarker(split(raw)) }
+
+  /// `afterReasonMarker` over the sentence's tokens (`split`), made once by a caller that
+  /// reads them more than once.
+  static func afterReasonMarker(_ said: [Token]) -> String? {
+    var tokens = said
     guard
       let (at, length) = tokens.indices.reversed().lazy.compactMap({ index -> (Int, Int)? in
-        if reasonHeads.contains(tokens[index].word), tokens[index].raw.hasSuffix(":") { return (index, 1) }
-        return reasonMarkers.first { starts(tokens, at: index, with: $0) }.map { (index, $0.count) }
+        let word = tokens[index].word
+        if reasonHeads.contains(word), tokens[index].raw.hasSuffix(":") { return (index, 1) }
+        // Only a marker that starts with the word can start here, unless the word is two
+        // joined by a hyphen ("check-in", `starts`).
+        let markers = word.utf8.contains(UInt8(ascii: "-")) ? reasonMarkers : reasonMarkersByFirstWord[word] ?? []
+        return markers.first { starts(tokens, at: index, with: $0) }.map { (index, $0.count) }
       }).first
     else { return nil }
     tokens.removeFirst(at + length)

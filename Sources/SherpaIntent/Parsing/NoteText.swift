@@ -118,7 +118,12 @@ enum NoteText {
   /// words ("skip my run today | my knee is really sore"), or before a trailing request
   /// ("its pouring out there | so skip the walk"); nil when neither is there.
   static func after(lead: Set<String>, anchors: Set<String>, in raw: String) -> String? {
-    var tokens = split(raw)
+    after(lead: lead, anchors: anchors, in: split(raw))
+  }
+
+  /// `after(lead:anchors:in:)` over the sentence's tokens (`split`).
+  static func after(lead: Set<String>, anchors: Set<String>, in said: [Token]) -> String? {
+    var tokens = said
     var last: Int?
     for (index, token) in tokens.enumerated() {
       if anchors.contains(token.word) {
@@ -182,6 +187,14 @@ enum NoteText {
   }
 
   static func clean(_ piece: Substring) -> String {
+    // Most words are lowercase letters, digits and apostrophes already: nothing to lower,
+    // mend or trim.
+    if piece.utf8.allSatisfy({ byte in
+      byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        || byte == UInt8(ascii: "'")
+    }) {
+      return String(piece)
+    }
     let lowered = piece.lowercased().replacingAll("’", with: "'")
     return lowered.trimmingCharacters(in: " :-–—,.;!?\"()=~*")
   }

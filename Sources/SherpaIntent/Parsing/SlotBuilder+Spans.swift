@@ -110,11 +110,10 @@ extension SlotBuilder {
 
   /// A skip's reason: the rule's, or, when its words are a run of the sentence's tokens,
   /// the run the name model chooses.
-  static func weighedNote(_ text: String?, in raw: String, _ model: LinearModel?, _ result: inout ParseResult)
-    -> String?
-  {
+  static func weighedNote(
+    _ text: String?, in tokens: [NoteText.Token], _ model: LinearModel?, _ result: inout ParseResult
+  ) -> String? {
     guard let text else { return nil }
-    let tokens = NoteText.split(raw)
     let wanted = NoteText.split(text).map(\.word)
     guard tokens.count >= 2, tokens.count <= NameSpans.mostWords,
       let rule = NameSpans.locate(wanted, in: tokens.map(\.word))

@@ -128,14 +128,10 @@ enum SlotBuilder {
         noteWords.removeFirst()
       }
       let reason = u.after([["because", "of"], ["because"], ["cause"], ["cos"], ["coz"], ["bc"], ["since"], ["as"]])
-      var anchors: Set<String> = [
-        "skip", "skipping", "skipped", "today", "tomorrow", "tonight", "miss", "pass", "yesterday", "yesterdays",
-        "yesterday's", "morning", "evening", "night",
-      ]
+      var anchors = SlotWords.skipAnchors
       for index in match?.wordIndices ?? [] { anchors.insert(u.words[index]) }
-      // The day skipped, and a day said again ("skip run on wednesday no thursday").
-      for word in Lexicon.weekdays.keys { anchors.insert(word) }
-      if let said = NoteText.afterReasonMarker(u.raw) {
+      let tokens = NoteText.split(u.raw)
+      if let said = NoteText.afterReasonMarker(tokens) {
         slots.note = said
       } else if let said = RawNote.after(
         u.raw,
@@ -147,12 +143,12 @@ enum SlotBuilder {
         slots.note = NoteText.reason(said)
       } else if let reason, !reason.isEmpty {
         slots.note = sentence(reason)
-      } else if let said = NoteText.after(lead: SlotWords.skipLead, anchors: anchors, in: u.raw) {
+      } else if let said = NoteText.after(lead: SlotWords.skipLead, anchors: anchors, in: tokens) {
         slots.note = said
       } else if noteWords.contains(where: { !SlotWords.skipNoise.contains($0) && !Lexicon.stopwords.contains($0) }) {
         slots.note = sentence(noteWords)
       }
-      slots.note = weighedNote(slots.note, in: u.raw, names, &result)
+      slots.note = weighedNote(slots.note, in: tokens, names, &result)
       // "mark gym on saturday as skipped": a day marked skipped after the fact is the last one.
       slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:

@@ -70,6 +70,14 @@ enum SlotWords {
     + ["the", "next", "my", "new", "christmas", "xmas", "valentines", "easter", "spring", "then"].flatMap {
       [["by", $0], ["before", $0]]
     }
+  /// Where a skip's reason said without a separator may start after (`NoteText.after`):
+  /// the skip's own words, the day skipped, and a day said again ("skip run on wednesday
+  /// no thursday"); the item's own words are added for each sentence.
+  static let skipAnchors = Set([
+    "skip", "skipping", "skipped", "today", "tomorrow", "tonight", "miss", "pass", "yesterday", "yesterdays",
+    "yesterday's", "morning", "evening", "night",
+  ]).union(Lexicon.weekdays.keys)
+
   /// What may come before a skip's reason said without a separator ("can you skip the gym for me").
   static let skipLead = skipNoise.union([
     "you", "me", "for", "please", "pls", "could", "would", "u", "give", "reason", "this", "put", "down", "mark", "mind",

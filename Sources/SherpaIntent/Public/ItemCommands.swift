@@ -57,7 +57,8 @@ enum ItemCommands {
       return fits(amount, match.items[0].unit) ? .logProgress : nil
     case (["skip"], _), (["skipping"], _):
       guard let lead = after.first else { return .skip }
-      let reasoned = reasonWords.contains(lead) || [" - ", " – ", ": ", ", "].contains(where: raw.contains)
+      let reasoned =
+        reasonWords.contains(lead) || [" - ", " – ", ": ", ", "].contains(where: { raw.byteRange(of: $0) != nil })
       return reasoned ? .skip : nil
     default: return nil
     }

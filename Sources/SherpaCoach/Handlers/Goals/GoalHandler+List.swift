@@ -7,6 +7,7 @@ import SherpaIntent
 extension GoalHandler {
   /// Whether the words ask for the list of goals, and nothing more.
   static func asksForGoalList(_ normalized: String) -> Bool {
+    guard normalized.includes("goal") else { return false }
     let words = normalized.split(separator: " ")
     guard words.contains("goals") || words.contains("goal") && words.contains("list") else { return false }
     let text = " " + normalized + " "

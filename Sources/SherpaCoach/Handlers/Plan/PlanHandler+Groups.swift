@@ -45,6 +45,7 @@ extension PlanHandler {
     guard !frame.question, !frame.hypothetical, !frame.otherPerson, !frame.negated else { return nil }
     var text = parse.normalized
     // Most sentences hold none of the words every form needs.
+    guard text.includes("any") || text.includes("either") || text.includes("group") else { return nil }
     let words = text.split(separator: " ")
     guard words.contains("any") || words.contains("either") || words.contains("group") else { return nil }
     var name: String?
