@@ -28,7 +28,18 @@ import Testing
   ("unarchive floss", "floss"), ("  restore yoga  ", "yoga"), ("bring back the gym", "the gym"),
   ("bring yoga back", "yoga"), ("reactivate journal", "journal"), ("restore", nil),
   ("um i meditated", nil), ("brushed my teeth", nil), ("read 20 minutes", nil), ("bring me luck", nil),
+  ("\trestore yoga", "yoga"), ("\n unarchive floss", "floss"), ("\tum restore yoga", nil),
 ])
 func aRestoreIsTheWholeSentence(_ text: String, _ words: String?) {
   #expect(ItemHandler.restoreRequest(text) == words, "\(text)")
+}
+
+/// A suggestion is taken by its number alone, whatever space trails it; a sentence that
+/// ends in anything but a digit is passed by before it is split.
+@Test(arguments: [
+  ("add s21", 21 as Int64?), ("s5", 5), ("take s21 ", 21), ("add s21 please", nil), ("add 21", nil),
+  ("add a walk", nil), ("use s", nil),
+])
+func aSuggestionIsNamedByItsNumber(_ text: String, _ id: Int64?) {
+  #expect(ViewHandler.namedSuggestion(text)?.id == id, "\(text)")
 }

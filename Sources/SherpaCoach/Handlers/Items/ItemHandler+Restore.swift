@@ -10,7 +10,7 @@ extension ItemHandler {
   /// The words naming the item to bring back, when the sentence is only that request.
   static func restoreRequest(_ normalized: String) -> String? {
     // Most sentences restore nothing: their first word says so before anything is trimmed.
-    if let lead = normalized.utf8.first(where: { $0 != UInt8(ascii: " ") }), lead < 0x80,
+    if let lead = normalized.utf8.first(where: { $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) }), lead < 0x80,
       !"urb".utf8.contains(lead)
     {
       return nil

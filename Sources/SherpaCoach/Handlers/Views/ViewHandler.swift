@@ -176,7 +176,9 @@ struct ViewHandler: CoachHandler {
   /// "add s21", "take s5": the library's suggestion by its id, if the words are only that.
   static func namedSuggestion(_ normalized: String) -> Suggestion? {
     // Most sentences end in a letter, never in a suggestion's number.
-    guard let end = normalized.utf8.last, end >= UInt8(ascii: "0"), end <= UInt8(ascii: "9") else { return nil }
+    guard let end = normalized.utf8.last(where: { $0 != UInt8(ascii: " ") }), end >= UInt8(ascii: "0"),
+      end <= UInt8(ascii: "9")
+    else { return nil }
     let words = normalized.split(separator: " ").map(String.init)
     guard let last = words.last, last.count >= 2, last.first == "s", let number = Int64(last.dropFirst()),
       words.count == 1 || words.count == 2 && ["add", "take", "use", "pick"].contains(words[0])
