@@ -42,6 +42,12 @@ public struct SherpaStore: Sendable, StoreAccess {
     try StoreOpener(url: url, readOnly: false, verifyIntegrity: false).refuseWrongKinds()
   }
 
+  /// Closes the connection; the last one to the file checkpoints the WAL and removes it
+  /// and the shared-memory file. Nothing may be asked of the store after it.
+  public func close() throws {
+    do { try writer.close() } catch { throw StoreError.from(error, path: path) }
+  }
+
   /// An empty, migrated store in memory (tests).
   public static func inMemory() throws -> SherpaStore {
     do {

@@ -34,17 +34,17 @@ extension Launch {
       // A league week closes when sherpa next opens, whatever the command; a store that
       // cannot take the write now settles on a later open.
       if settleLeague { _ = try? Insights(store: store, environment: environment).settleLeague() }
-      return store
+      return OpenStores.keep(store)
     } catch let error as StoreError {
       if viewOnly, case .readOnly = error,
         let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
       {
-        return store
+        return OpenStores.keep(store)
       }
       if viewOnly, case .diskFull = error,
         let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
       {
-        return store
+        return OpenStores.keep(store)
       }
       throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)
     }

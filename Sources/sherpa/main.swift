@@ -16,6 +16,8 @@ do {
   } else {
     try command.run()
   }
+  OpenStores.closeAll()
 } catch {
+  OpenStores.closeAll()
   Failure.exit(for: error)
 }
