@@ -19,4 +19,15 @@ enum Output {
         Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
     }
   }
+
+  /// Writes `bytes` (with a final newline) as they are: text drawn in bytes already
+  /// (`DisplayRenderer.renderBytes`).
+  static func bytes(_ bytes: [UInt8]) {
+    var bytes = bytes
+    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    bytes.withUnsafeMutableBytes { raw in
+      guard let start = raw.baseAddress else { return }
+      FileHandle.standardOutput.write(Data(bytesNoCopy: start, count: raw.count, deallocator: .none))
+    }
+  }
 }

@@ -85,7 +85,11 @@ public struct Launch: Sendable {
       now = { instant }
       frozen = true
     }
-    if let home = options.home, home.trimmingCharacters(in: .whitespaces).isEmpty {
+    // Blank as `CharacterSet.whitespaces` has it (spaces and tabs), without Foundation's
+    // trimming, which bridged through NSString for 1% of a short command.
+    if let home = options.home,
+      home.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator })
+    {
       throw .home("--home needs a folder; an empty one would mean the current folder")
     }
     let layout = HomeLayout.resolve(home: options.home, environment: env)

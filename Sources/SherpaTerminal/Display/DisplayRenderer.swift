@@ -5,11 +5,23 @@ import SherpaCore
 /// Draws the picture a turn asked for, in the run's style. Names that came from the
 /// store are sanitised before they reach a view.
 public enum DisplayRenderer {
+  /// `render` as UTF-8 bytes, to be written out as they are: a day plan is drawn in bytes,
+  /// and a plan of 2,000 rows (200 KB) is then neither checked again nor copied.
+  public static func renderBytes(_ display: Display, style: RenderStyle) -> [UInt8] {
+    guard case .today(let plan, let streak, let items, let today) = display else {
+      return Array(render(display, style: style).utf8)
+    }
+    return todayView(plan, streak: streak, items: items, today: today).renderBytes(style: style)
+  }
+
+  static func todayView(_ plan: DayPlan, streak: Int, items: [Int64: ItemStreak], today: LocalDay) -> TodayView {
+    TodayView(day: plan.date, rows: rows(plan, items: items), streak: streak, isToday: plan.date == today)
+  }
+
   public static func render(_ display: Display, style: RenderStyle) -> String {
     switch display {
     case .today(let plan, let streak, let items, let today):
-      return TodayView(day: plan.date, rows: rows(plan, items: items), streak: streak, isToday: plan.date == today)
-        .render(style: style)
+      return todayView(plan, streak: streak, items: items, today: today).render(style: style)
     case .stats(let report, let records, let today, let item):
       var grid: [String]?
       if let (item, log) = item {

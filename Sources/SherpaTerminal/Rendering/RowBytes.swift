@@ -2,7 +2,7 @@
 /// rows: each piece is copied in place, and a padded column gets its spaces written
 /// after it instead of a padded String made for each cell.
 struct RowBytes {
-  private var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
 
   init(capacity: Int) { bytes.reserveCapacity(capacity) }
 

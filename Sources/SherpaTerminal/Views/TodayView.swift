@@ -17,12 +17,18 @@ public struct TodayView: Sendable {
     self.isToday = isToday
   }
 
-  public func render(style: RenderStyle) -> String {
+  public func render(style: RenderStyle) -> String { String(decoding: renderBytes(style: style), as: UTF8.self) }
+
+  /// `render` as UTF-8 bytes, made from Strings and so valid: a command that writes them
+  /// out as they are spares a long plan's check and copy into a String.
+  public func renderBytes(style: RenderStyle) -> [UInt8] {
     let glyphs = Glyphs(style)
     let done = rows.filter { $0.isDone }.count
     let title = isToday ? "Today \(day)" : "\(day.weekdayAbbreviation) \(day)"
     let heading = Paint.bold(title, style) + "  \(done)/\(rows.count) done  streak \(streak)\n"
-    guard !rows.isEmpty else { return heading + "Nothing planned. Try: sherpa say \"add a habit to walk every day\"\n" }
+    guard !rows.isEmpty else {
+      return Array((heading + "Nothing planned. Try: sherpa say \"add a habit to walk every day\"\n").utf8)
+    }
     // The amount column is 11 wide, more when an amount needs it ("1/50 push-ups"); the
     // names give up that room only when a note needs the end of the line.
     let amounts = self.amounts()
@@ -72,7 +78,7 @@ public struct TodayView: Sendable {
       text.append(note)
       text.newline()
     }
-    return text.string
+    return text.bytes
   }
 
   /// What the rest of a row takes: mark, id, time, bar, amount and the longest note.

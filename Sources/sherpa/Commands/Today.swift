@@ -30,7 +30,7 @@ struct Today: ParsableCommand {
       let display = try Failure.wrapping {
         try Insights(store: store, environment: launch.environment).todayDisplay(plan)
       }
-      Output.text(DisplayRenderer.render(display, style: global.style(launch)))
+      Output.bytes(DisplayRenderer.renderBytes(display, style: global.style(launch)))
     }
   }
 }

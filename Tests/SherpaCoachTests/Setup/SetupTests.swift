@@ -109,6 +109,18 @@ import Testing
       sleep: { _ in }, seed: 1)
   }
 
+  /// A home of spaces and tabs (any width of space) would mean the current folder: it
+  /// is refused; any other character makes it a folder's name.
+  @Test(arguments: ["", " ", "\t \t", "\u{00A0}", "\u{2003}\u{3000}"])
+  func aBlankHomeIsRefused(_ home: String) throws {
+    #expect(throws: Launch.Problem.self) { try resolve(LaunchOptions(home: home)) }
+  }
+
+  @Test(arguments: [" x", "\u{00A0}home", "./ ", "\n"])
+  func aHomeWithAnythingElseIsAFolder(_ home: String) throws {
+    #expect(try resolve(LaunchOptions(home: home)).layout.store.lastPathComponent == "sherpa.sqlite")
+  }
+
   @Test func nowIsReadInTheGivenZone() throws {
     let launch = try resolve(LaunchOptions(home: "/nonexistent", now: "2026-11-23T08:00", tz: "America/New_York"))
     #expect(launch.isFrozen)
