@@ -13,7 +13,8 @@ import Testing
   ("skip floss - at a hotel with no floss", .skip, "Floss"), ("skip yoga because my back hurts", .skip, "Yoga"),
   ("walked the dog", .complete, "Walk the dog"), ("i called mom", .complete, "Call mom"),
   ("wrote report", .complete, "Write report"), ("move call mom to tomorrow", .editItem, "Call mom"),
-  ("push taxes to friday", .editItem, "Taxes"),
+  ("push taxes to friday", .editItem, "Taxes"), ("rename call mom to call mom and dad", .editItem, "Call mom"),
+  ("rename read news as morning headlines", .editItem, "Read news"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -25,13 +26,22 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
 @Test(arguments: [
   "mark floss and yoga done", "skip floss and yoga", "mark floss done twice", "did i mark floss done",
   "mark the gym session done", "skip floss maybe", "don't skip floss", "walk the dog", "read news",
-  "went to walk the dog", "move taxes to the top", "move yoga to the evening", "push taxes to",
+  "went to walk the dog", "move taxes to the top", "move yoga to the evening", "push taxes to", "rename taxes to",
+  "i might rename taxes to tax return", "rename taxes and yoga to chores",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)
   #expect(
     ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match) == nil,
     "\(reading.utterance.words)")
+}
+
+/// A rename said as the command form keeps the new name as written, even when it holds
+/// the old one or words that would start a new item ("call …").
+@Test func aRenameInTheCommandFormKeepsTheNewName() {
+  let result = Fixtures.parse("rename call mom to Call mom + book the restaurant (her birthday)")
+  #expect(result.intent == .editItem && result.confidence == 1)
+  #expect(result.slots.title == "Call mom + book the restaurant", "\(result.slots)")
 }
 
 @Test func aNegatedOrQuestionedCommandStillWritesNothing() {

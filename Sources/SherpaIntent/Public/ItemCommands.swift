@@ -6,8 +6,8 @@ import SherpaCore
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
 /// name in a unit the item counts in ("read 20 minutes"); a one-word name in the past
 /// tense alone reports it done ("flossed", "i meditated"); "when is taxes due" asks
-/// where it stands; "move taxes to friday" gives it a new day. The slots are read as for
-/// any sentence.
+/// where it stands; "move taxes to friday" gives it a new day, "rename taxes to file the
+/// taxes" a new name. The slots are read as for any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
@@ -48,6 +48,10 @@ enum ItemCommands {
       let saidDay = words.last.map { days.contains($0) || Lexicon.weekdays[$0] != nil } ?? false
       let toDay = rest == ["to"] || (rest.count == 2 && rest[0] == "to" && Lexicon.weekdays[rest[1]] != nil)
       return saidDay && toDay ? .editItem : nil
+    case (["rename"], let rest) where rest.count >= 2 && (rest[0] == "to" || rest[0] == "as"):
+      // "rename call the dentist to book a checkup": a new name for it, whatever words
+      // the new one shares with the old or with a new item's.
+      return .editItem
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem
