@@ -13,11 +13,7 @@ enum Output {
   /// plan of 2,000 rows is 200 KB.
   static func text(_ text: String) {
     var text = text.hasSuffix("\n") ? text : text + "\n"
-    text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return }
-      FileHandle.standardOutput.write(
-        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
-    }
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
   }
 
   /// Writes `bytes` (with a final newline) as they are: text drawn in bytes already
@@ -25,9 +21,12 @@ enum Output {
   static func bytes(_ bytes: [UInt8]) {
     var bytes = bytes
     if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    bytes.withUnsafeMutableBytes { raw in
-      guard let start = raw.baseAddress else { return }
-      FileHandle.standardOutput.write(Data(bytesNoCopy: start, count: raw.count, deallocator: .none))
-    }
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  private static func write(_ raw: UnsafeRawBufferPointer) {
+    guard let start = raw.baseAddress else { return }
+    FileHandle.standardOutput.write(
+      Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: raw.count, deallocator: .none))
   }
 }

@@ -30,6 +30,4 @@ struct RowBytes {
   private static let blank = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
   mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
-
-  var string: String { String(decoding: bytes, as: UTF8.self) }
 }
