@@ -15,6 +15,7 @@ import Testing
   ("wrote report", .complete, "Write report"), ("move call mom to tomorrow", .editItem, "Call mom"),
   ("push taxes to friday", .editItem, "Taxes"), ("rename call mom to call mom and dad", .editItem, "Call mom"),
   ("rename read news as morning headlines", .editItem, "Read news"),
+  ("read news 5 more minutes", .logProgress, "Read news"), ("read news another 10 min", .logProgress, "Read news"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -27,6 +28,7 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
   "mark floss and yoga done", "skip floss and yoga", "mark floss done twice", "did i mark floss done",
   "mark the gym session done", "skip floss maybe", "don't skip floss", "walk the dog", "read news",
   "went to walk the dog", "move taxes to the top", "move yoga to the evening", "push taxes to", "rename taxes to",
+  "read news 5 more", "read news more 5 minutes",
   "i might rename taxes to tax return", "rename taxes and yoga to chores",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {

@@ -4,9 +4,9 @@ import SherpaCore
 /// holds it, and nothing else ("mark floss done", "skip gym today", "archive yoga") —
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
-/// name in a unit the item counts in ("read 20 minutes"); a one-word name in the past
-/// tense alone reports it done ("flossed", "i meditated"); "when is taxes due" asks
-/// where it stands; "move taxes to friday" gives it a new day, "rename taxes to file the
+/// name in a unit the item counts in ("read 20 minutes", "read 5 more minutes"); a
+/// one-word name in the past tense alone reports it done ("flossed", "i meditated");
+/// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day, "rename taxes to file the
 /// taxes" a new name. The slots are read as for any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
@@ -69,7 +69,11 @@ enum ItemCommands {
   }
 
   /// Whether `words` are exactly a number and a unit word convertible to `unit`.
-  static func fits(_ words: [String], _ unit: Unit) -> Bool {
+  static func fits(_ said: [String], _ unit: Unit) -> Bool {
+    // "another 10 minutes", "5 more minutes": an amount added to what is logged already.
+    var words = said
+    if words.count == 3 && words[0] == "another" { words.removeFirst() }
+    if words.count == 3 && words[1] == "more" { words.remove(at: 1) }
     guard words.count == 2, let number = Double(words[0]), number > 0, number <= Limits.quantity,
       let spoken = Lexicon.units[words[1]]
     else { return false }
