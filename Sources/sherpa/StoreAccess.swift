@@ -36,14 +36,12 @@ extension Launch {
       if settleLeague { _ = try? Insights(store: store, environment: environment).settleLeague() }
       return OpenStores.keep(store)
     } catch let error as StoreError {
-      if viewOnly, case .readOnly = error,
-        let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
-      {
-        return OpenStores.keep(store)
+      let readingWillDo: Bool
+      switch error {
+      case .readOnly, .diskFull: readingWillDo = viewOnly
+      default: readingWillDo = false
       }
-      if viewOnly, case .diskFull = error,
-        let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions)
-      {
+      if readingWillDo, let store = try? SherpaStore.open(at: url, readOnly: true, options: storeOptions) {
         return OpenStores.keep(store)
       }
       throw error.isUnopenable ? Failure.store(error.description) : Failure.failed(error.description)

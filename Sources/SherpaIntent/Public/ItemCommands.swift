@@ -6,8 +6,8 @@ import SherpaCore
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
 /// name in a unit the item counts in ("read 20 minutes", "read 5 more minutes"); a
 /// one-word name in the past tense alone reports it done ("flossed", "i meditated");
-/// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day, "rename taxes to file the
-/// taxes" a new name. The slots are read as for any sentence.
+/// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day,
+/// "rename taxes to file the taxes" a new name. The slots are read as for any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }

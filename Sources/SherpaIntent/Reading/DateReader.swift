@@ -218,10 +218,10 @@ enum DateReader {
     return today
   }
 
-  /// The last day of today's month.
   /// The Sunday that ends `today`'s week.
   static func endOfWeek(_ today: LocalDay) -> LocalDay { today.adding(days: 7 - today.weekday) }
 
+  /// The last day of today's month.
   static func endOfMonth(_ today: LocalDay) -> LocalDay { today.adding(days: today.daysInMonth - today.day) }
 
   /// That month and day this year, or next year once it has passed.

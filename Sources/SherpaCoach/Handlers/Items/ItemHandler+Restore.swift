@@ -16,7 +16,6 @@ extension ItemHandler {
       return nil
     }
     var trimmed = normalized.drop(while: \.isWhitespace)
-    guard let first = trimmed.first, "urb".contains(first) else { return nil }
     while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
     let text = String(trimmed)
     for lead in ["unarchive ", "restore ", "bring back ", "reactivate "] where text.hasPrefix(lead) {
