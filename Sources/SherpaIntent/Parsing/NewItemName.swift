@@ -216,7 +216,7 @@ enum NewItemName {
   /// hoover the stairs on for saturday") without the word that only placed it.
   static func withoutPlacing(_ name: [String], _ u: Utterance) -> [String] {
     guard name.count > 1, let last = name.last, ["in", "on"].contains(last),
-      let placing = ["put", "stick", "pop", "bung"].first(where: u.has), !name.contains(placing)
+      let placing = ["put", "stick", "pop", "bung"].first(where: { u.has($0) }), !name.contains(placing)
     else { return name }
     return Array(name.dropLast())
   }

@@ -275,7 +275,7 @@ enum SlotBuilder {
     case .showToday:
       // "what did saturday look like", "how was friday": a day asked about in the past
       // tense is the last one.
-      let past = ["did", "was", "were", "looked", "went", "had"].contains(where: u.has)
+      let past = u.hasAny(["did", "was", "were", "looked", "went", "had"])
       slots.date = past ? pastWeekday(u, context: context) : u.date
     case .due:
       // "when's rent due", "is the report overdue": the one item asked about.
@@ -284,7 +284,7 @@ enum SlotBuilder {
     case .stats:
       applyItem(item, match, &slots, &result)
     case .export:
-      result.format = ["json", "csv", "ics", "calendar", "ical"].first(where: u.has).map {
+      result.format = ["json", "csv", "ics", "calendar", "ical"].first(where: { u.has($0) }).map {
         $0 == "calendar" || $0 == "ical" ? "ics" : $0
       }
     default:

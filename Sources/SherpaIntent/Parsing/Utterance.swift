@@ -224,7 +224,12 @@ struct Utterance {
     return false
   }
 
-  func hasAny(_ candidates: [String]) -> Bool { candidates.contains(where: has) }
+  /// A loop rather than `candidates.contains(where: has)`: the method reference would
+  /// copy the whole utterance into a closure context on every call.
+  func hasAny(_ candidates: [String]) -> Bool {
+    for candidate in candidates where has(candidate) { return true }
+    return false
+  }
   func hasAny(in candidates: Set<String>) -> Bool { words.contains(where: candidates.contains) }
 
   /// Whether the words contain `phrase` in a row.

@@ -31,16 +31,21 @@ public struct IntentParser: Sendable {
     self.model = model
   }
 
-  /// What the readers and the frame found in one sentence, and the model's features.
+  /// What the readers and the frame found in one sentence.
   struct Reading {
     var normalized: Normalizer.Output
     var utterance: Utterance
     var match: ItemMatcher.Match?
     var unitItem: ItemRef?
     var frame: WriteFrame
+    var hasItem: Bool
+  }
+
+  /// The model's input for a reading: its features and the keyword rules' vote, with
+  /// whether that is an exact command form (rule confidence of at least
+  /// `IntentParser.exactForm`). Not made when an exact command form decides.
+  struct Weighing {
     var features: [Int32]
-    /// The keyword rules' vote, and whether it is an exact command form (rule confidence
-    /// of at least `IntentParser.exactForm`).
     var rule: (intent: Intent, confidence: Double)
   }
 
@@ -53,15 +58,18 @@ public struct IntentParser: Sendable {
     utterance.raw = text
     let match = matcher.match(utterance.words, skip: utterance.consumed)
     let unitItem = utterance.quantity?.unit.flatMap { matcher.only(unit: $0) }
-    let hasItem = match != nil || unitItem != nil && utterance.quantity?.unit != nil
-    let rule = IntentRules.classify(utterance, hasItem: hasItem)
-    let frame = WriteFrame.read(normalized.scanned, raw: text)
-    let features = IntentFeatures.extract(
-      words: normalized.words, utterance: utterance, match: match, hasItem: hasItem, rule: rule, frame: frame,
-      today: context.today)
     return Reading(
-      normalized: normalized, utterance: utterance, match: match, unitItem: unitItem, frame: frame, features: features,
-      rule: rule)
+      normalized: normalized, utterance: utterance, match: match, unitItem: unitItem,
+      frame: WriteFrame.read(normalized.scanned, raw: text),
+      hasItem: match != nil || unitItem != nil && utterance.quantity?.unit != nil)
+  }
+
+  func weigh(_ reading: Reading, context: ParseContext) -> Weighing {
+    let rule = IntentRules.classify(reading.utterance, hasItem: reading.hasItem)
+    let features = IntentFeatures.extract(
+      words: reading.normalized.words, utterance: reading.utterance, match: reading.match, hasItem: reading.hasItem,
+      rule: rule, frame: reading.frame, today: context.today)
+    return Weighing(features: features, rule: rule)
   }
 
   /// The model's input for a sentence, for training and evaluation.
@@ -69,20 +77,32 @@ public struct IntentParser: Sendable {
     _ text: String, context: ParseContext
   ) -> (features: [Int32], frame: WriteFrame, exactForm: Intent?) {
     let reading = read(text, context: context)
-    return (reading.features, reading.frame, reading.rule.confidence >= Self.exactForm ? reading.rule.intent : nil)
+    let weighing = weigh(reading, context: context)
+    return (
+      weighing.features, reading.frame, weighing.rule.confidence >= Self.exactForm ? weighing.rule.intent : nil
+    )
   }
 
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     let reading = read(text, context: context)
-    var decision =
+    let exact =
       reading.normalized.words.isEmpty
-      ? (Intent.unknown, 1.0)
+      ? Intent.unknown
       : RoutineSentence.isDefinition(text)
-        ? (Intent.routine, 1.0)
-        : (ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(
+        ? Intent.routine
+        : ExactCommands.intent(of: reading.normalized.words) ?? ExactForms.intent(
           of: reading.normalized.words, raw: text, namesItem: (reading.match?.score ?? 0) >= 1)
-          ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)).map { ($0, 1.0) }
-          ?? model.decide(reading.features)
+          ?? ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match)
+    // An exact command form decides without the model, so its input is not made.
+    var weighing: Weighing?
+    var decision: (Intent, Double)
+    if let exact {
+      decision = (exact, 1.0)
+    } else {
+      let weighed = weigh(reading, context: context)
+      weighing = weighed
+      decision = model.decide(weighed.features)
+    }
     // A question never writes, so when the likeliest reading of an open question (a
     // question word first, or a question mark) is a change, the likeliest that only looks
     // is answered instead ("how many steps did i walk today"). "did my pages" may be a
@@ -93,22 +113,24 @@ public struct IntentParser: Sendable {
       && (reading.normalized.words.first.map(WriteFrame.questionHeads.contains) ?? false
         || text.trimmingCharacters(in: .whitespaces).hasSuffix("?"))
     if asks && decision.0.writes && decision.0 != .journal {
-      let looking = model.decide(reading.features, looksOnly: true)
+      let looking = model.decide((weighing ?? weigh(reading, context: context)).features, looksOnly: true)
       decision = (looking.intent, looking.probability)
     }
-    return result(of: reading, as: decision, text: text, context: context, readsBack: asks)
+    return result(of: reading, weighing: weighing, as: decision, text: text, context: context, readsBack: asks)
   }
 
   /// The sentence's slots read as `intent`, whatever the model would decide (a reading
   /// offered and confirmed is applied as it was offered); its confidence is the model's.
   public func parse(_ text: String, context: ParseContext, as intent: Intent) -> ParseResult {
     let reading = read(text, context: context)
-    let probability = model.classes.firstIndex(of: intent).map { model.probabilities(reading.features)[$0] } ?? 0
-    return result(of: reading, as: (intent, probability), text: text, context: context)
+    let weighing = weigh(reading, context: context)
+    let probability = model.classes.firstIndex(of: intent).map { model.probabilities(weighing.features)[$0] } ?? 0
+    return result(of: reading, weighing: weighing, as: (intent, probability), text: text, context: context)
   }
 
   private func result(
-    of reading: Reading, as decision: (Intent, Double), text: String, context: ParseContext, readsBack: Bool = false
+    of reading: Reading, weighing: Weighing?, as decision: (Intent, Double), text: String, context: ParseContext,
+    readsBack: Bool = false
   ) -> ParseResult {
     var result = ParseResult(
       intent: decision.0, confidence: decision.1, selfCorrected: reading.normalized.selfCorrected,
@@ -197,7 +219,13 @@ public struct IntentParser: Sendable {
     if let days = result.slots.recurrence?.byWeekdays, let range = DayRange.expanded(days, raw: text) {
       result.slots.recurrence?.byWeekdays = range
     }
-    let agreed = reading.rule.intent == decision.0 && reading.rule.confidence >= Self.exactForm
+    // Whether the keyword rules agree matters only under one of the two write thresholds
+    // (an exact command form, at 1, clears both, and its rules' vote is not read).
+    var agreed = false
+    if decision.1 < max(model.writeThreshold, model.agreedWriteThreshold) {
+      let rule = (weighing ?? weigh(reading, context: context)).rule
+      agreed = rule.intent == decision.0 && rule.confidence >= Self.exactForm
+    }
     result.sureOfIntent = Self.sure(
       decision.0, decision.1, writes: result.writes, frame: reading.frame, agreed: agreed, model: model)
     result.sure = result.sureOfIntent && (!decision.0.actsOnItem || result.itemID != nil) && !result.itemGuessed
