@@ -17,7 +17,7 @@ extension CoachHandler {
     // A weekly or monthly target on fixed days also needs its period's earlier days.
     let from = items.filter(\.addsUpOverPeriod).map { $0.periodStart(containing: day) }.min() ?? day
     let instances = try data.instances(from: min(from, day), to: day)
-    let log = HabitLog(items: items, instances: instances, groups: try data.groups())
+    let log = HabitLog(items: items, instances: instances, groups: try data.groups(of: items))
     let stored = try data.dayRecords(from: day, to: day).first
     let fresh = DayEvaluator.evaluate(day, log: log)
     var record = fresh

@@ -57,7 +57,7 @@ public struct Insights {
     // A day's record counts habits only (DayEvaluator): a store of 2,000 tasks need not
     // copy them into the log (5% of `today` on the bench's task store).
     let habits = items.filter { $0.kind == .habit }
-    let log = HabitLog(items: habits, instances: instances, groups: try store.groups())
+    let log = HabitLog(items: habits, instances: instances, groups: try store.groups(of: habits))
     if !missing.isEmpty {
       let fresh = missing.map { DayEvaluator.evaluate($0, log: log) }
       try keep { try store.recordDays(fresh) }
@@ -85,7 +85,7 @@ public struct Insights {
     if let itemID { items = items.filter { $0.id == itemID } }
     let from = today.adding(days: -Insights.window)
     let instances = try windowInstances(from: from).filter { itemID == nil || $0.itemID == itemID }
-    let log = HabitLog(items: items, instances: instances, groups: try store.groups())
+    let log = HabitLog(items: items, instances: instances, groups: try store.groups(of: items))
     let standing = try league()
     // This week's XP one by one, the rest as one sum: reading a year of events cost
     // more than all the other figures together, and the total is of all time anyway.
@@ -113,7 +113,8 @@ public struct Insights {
     let records = try catchUp()
     let items = try store.items(includeArchived: true)
     let from = today.adding(days: -6)
-    let log = HabitLog(items: items, instances: try store.instances(from: from, to: today), groups: try store.groups())
+    let log = HabitLog(
+      items: items, instances: try store.instances(from: from, to: today), groups: try store.groups(of: items))
     let streaks = StreakCalculator(records: records)
     return StatsSummary(
       streak: .init(current: streaks.current(today: today), longest: streaks.longest(today: today)),
@@ -193,9 +194,10 @@ public struct Insights {
   /// report is not needed for, so a turn can afford to look after each completion.
   public func achievements() throws -> [AchievementProgress] {
     let records = try catchUp()
+    let items = try store.items(includeArchived: true)
     let log = HabitLog(
-      items: try store.items(includeArchived: true),
-      instances: try windowInstances(from: today.adding(days: -Insights.window)), groups: try store.groups())
+      items: items, instances: try windowInstances(from: today.adding(days: -Insights.window)),
+      groups: try store.groups(of: items))
     let input = AchievementInput.gather(
       log: log, records: records, routines: try store.routines(), runs: try store.routineRuns(), today: today,
       calendar: environment.calendar)

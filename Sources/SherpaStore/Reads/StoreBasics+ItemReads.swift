@@ -21,6 +21,14 @@ extension StoreBasics {
     }
   }
 
+  /// The must-do groups for the rules over `items` (`HabitLog`): none are read when no
+  /// item is in a group, as in most stores, where every completion's day record read
+  /// them for nothing.
+  public func groups(of items: [Item]) throws -> [ItemGroup] {
+    guard items.contains(where: { $0.groupID != nil }) else { return [] }
+    return try groups()
+  }
+
   public func groups() throws -> [ItemGroup] {
     try read { db in
       try db.fetchAll(columns: "SELECT id, name, required FROM item_groups ORDER BY id") {
