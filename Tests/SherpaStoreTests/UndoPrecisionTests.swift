@@ -61,6 +61,63 @@ struct UndoPrecisionTests {
     #expect(try store.undoLastTurn() == nil)
   }
 
+  @Test func changesLoggedAsSelectsOfLiteralsStillUndoAfterTheUpgrade() throws {
+    let queue = try DatabaseQueue(configuration: StoreOpener.configuration(readOnly: false))
+    try Schema.migrator.migrate(queue, upTo: "v6-items-count-label")
+    let old = SherpaStore(writer: queue, path: ":memory:")
+    let day = FilledStore.day
+    let at = FilledStore.at
+    let empty = try TableDump.of(old)
+    let item = try old.addItem(
+      Item(kind: .habit, name: "Read 'books'", unit: .min, target: 30, startDate: day, createdAt: at))
+    try old.logProgress(itemID: item.id, day: day, amount: 0.1, at: at)
+    let logged = try TableDump.of(old)
+    try old.deleteItem(id: item.id)
+    let selects = try queue.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_log WHERE sql LIKE 'SELECT %'")
+    }
+    #expect(selects ?? 0 > 0)
+
+    try Schema.migrator.migrate(queue)
+    let store = SherpaStore(writer: queue, path: ":memory:")
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == logged)
+    // New entries keep their values typed, in columns of their own: nothing to compile.
+    try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: at)
+    let kept = try queue.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT sql, typeof(v0), typeof(v3), v3 FROM undo_log
+          WHERE turn_id = (SELECT max(turn_id) FROM undo_log) AND op LIKE 'UPDATE instances%'
+          """)
+    }
+    #expect(kept.count == 1)
+    #expect(kept.first?[0] == "")
+    #expect(kept.first?[1] == "integer")
+    #expect(kept.first?[2] == "real")
+    #expect(kept.first?[3] == 0.1)
+    try store.setNote(itemID: item.id, day: day, note: "it's\nfine")
+    #expect(try TableDump.of(store) != logged)
+    try store.undoLastTurn()
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == logged)
+    try store.undoLastTurn()
+    try store.undoLastTurn()
+    #expect(try TableDump.of(store) == empty)
+    #expect(try store.undoLastTurn() == nil)
+  }
+
+  @Test func everyUndoneTableFitsTheUndoLogsValueColumns() throws {
+    let store = try SherpaStore.inMemory()
+    let widest = try store.writer.read { db in
+      try Schema.undoneTables.map { try db.columns(in: $0).count }.max() ?? 0
+    }
+    #expect(widest + 1 <= UndoTriggers.valueSlots)
+    let slots = try store.writer.read { db in try db.columns(in: "undo_log").filter { $0.name.hasPrefix("v") }.count }
+    #expect(slots == UndoTriggers.valueSlots)
+  }
+
   @Test func theSuggestionsLibraryKeepsItsShape() {
     let all = SuggestionLibrary.all
     #expect(all.count >= 40)

@@ -2,7 +2,7 @@ import GRDB
 
 /// The store's migrations, append-only: a landed migration is never edited; a change is
 /// a new migration after the others. Each one that alters a table re-installs that
-/// table's undo triggers.
+/// table's undo triggers (`UndoTriggers.installValues`).
 enum Schema {
   /// Tables whose rows a turn may change and `undoLastTurn` restores.
   static let undoneTables = [
@@ -97,6 +97,10 @@ enum Schema {
         try UndoTriggers.install(db, tables: ["items"])
       }
     ),
+    // Undo entries keep their old values in columns of their own (UndoTriggers): undoing
+    // a turn compiles no statement (v4's entries compiled a SELECT of literals for every
+    // row undone). Entries logged before stay replayable.
+    ("v7-undo-values", { db in try UndoTriggers.installValues(db, tables: undoneTables) }),
   ]
 
   private static let v1 = """

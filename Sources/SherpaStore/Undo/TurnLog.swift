@@ -43,9 +43,15 @@ enum TurnLog {
 
   /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
-    let entries = try db.fetchAll(
-      columns: "SELECT op, sql FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id]
-    ) { (op: $0.optionalText(0), sql: $0.text(1)) }
+    let entries = try Row.fetchAll(
+      db.cachedStatement(sql: "SELECT \(UndoTriggers.entryColumns) FROM undo_log WHERE turn_id = ? ORDER BY id DESC"),
+      arguments: [id]
+    ).map { row in
+      let values = Array(row.databaseValues)
+      return UndoTriggers.Entry(
+        op: String.fromDatabaseValue(values[0]), sql: String.fromDatabaseValue(values[1]) ?? "",
+        values: Array(values.dropFirst(2)))
+    }
     try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     // Rows come back in reverse order, so a restored child can precede its restored
     // parent: foreign keys are checked at commit then. Only a log that re-inserts rows
@@ -55,7 +61,7 @@ enum TurnLog {
       try db.execute(control: "PRAGMA defer_foreign_keys = ON")
     }
     for entry in entries {
-      try UndoTriggers.replay(db, op: entry.op, sql: entry.sql)
+      try UndoTriggers.replay(db, entry)
     }
     try db.execute(cached: "DELETE FROM undo_log WHERE turn_id = ?", arguments: [id])
     return entries.count

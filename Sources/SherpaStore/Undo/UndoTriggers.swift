@@ -5,12 +5,40 @@ import GRDB
 /// `undo_state.current_turn`. Outside a turn (and while undoing) nothing is logged.
 ///
 /// Each entry is a parameterised statement (`op`, the same text for every row of a
-/// table, so it is compiled once per connection and kept in the statement cache) and a
-/// `SELECT` of the old values as SQL literals (`sql`), which SQLite's `quote()` writes so
-/// that they read back exactly, reals and blobs included. Compiling the reversing
-/// statement with the values in its text, as the first schema did, compiled the table's
-/// triggers again for every row undone.
+/// table, so it is compiled once per connection and kept in the statement cache) and
+/// the old values it takes, in columns `v0`, `v1`, … of their own: columns without a
+/// type, so SQLite keeps each value as it was stored (reals, text and blobs read back
+/// exactly) and undoing compiles nothing. Two older kinds of entry stay replayable: the
+/// first schema's one statement with the values written into it (no `op`), and v4's
+/// `SELECT` of the values as SQL literals (`sql`; compiled for every row undone).
 enum UndoTriggers {
+  /// The value columns of `undo_log`: one per column of the widest undone table, and its
+  /// rowid.
+  static let valueSlots = 24
+
+  /// Triggers that keep the old values in the value columns (migration v7 on).
+  static func installValues(_ db: Database, tables: [String]) throws {
+    let existing = Set(try columns(db, "undo_log"))
+    for slot in 0..<valueSlots where !existing.contains("v\(slot)") {
+      try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN v\(slot)")
+    }
+    try install(db, tables) { table, columns in
+      guard columns.count < valueSlots else {
+        throw DatabaseError(message: "undo_log has \(valueSlots) value columns; \(table) needs \(columns.count + 1)")
+      }
+      let old = columns.map { "OLD.\($0)" }.joined(separator: ",")
+      let slots = (0...columns.count).map { "v\($0)" }.joined(separator: ",")
+      return (
+        insert: "(turn_id, op, sql, v0) VALUES (\(turn), '\(deleteSQL(table))', '', NEW.rowid)",
+        update: "(turn_id, op, sql, \(slots)) VALUES (\(turn), '\(updateSQL(table, columns))', '', \(old), OLD.rowid)",
+        delete: "(turn_id, op, sql, \(slots)) VALUES (\(turn), '\(insertSQL(table, columns))', '', OLD.rowid, \(old))"
+      )
+    }
+  }
+
+  /// v4's triggers (migrations v4 and v6, which stay as they landed): the old values
+  /// as a `SELECT` of SQL literals in `sql`, which SQLite's `quote()` writes so that they
+  /// read back exactly.
   static func install(_ db: Database, tables: [String]) throws {
     try install(db, tables) { table, columns in
       let old = columns.map { "quote(OLD.\($0))" }.joined(separator: "||','||")
@@ -46,10 +74,10 @@ enum UndoTriggers {
   /// list and VALUES of an `INSERT INTO undo_log`) for an insert, update and delete.
   private static func install(
     _ db: Database, _ tables: [String],
-    entries: (_ table: String, _ columns: [String]) -> (insert: String, update: String, delete: String)
+    entries: (_ table: String, _ columns: [String]) throws -> (insert: String, update: String, delete: String)
   ) throws {
     for table in tables {
-      let (insert, update, delete) = entries(table, try columns(db, table))
+      let (insert, update, delete) = try entries(table, try columns(db, table))
       let active = "WHEN \(turn) IS NOT NULL"
       try db.execute(
         sql: """
@@ -69,12 +97,28 @@ enum UndoTriggers {
     }
   }
 
-  /// Reverses one logged change: SQLite evaluates the entry's `SELECT` of old values and
-  /// the cached reversing statement takes them. (Reading those literals in Swift instead
-  /// saved 1.3% of the pipe's instructions and was retired; Benchmarks/RESULTS.md.)
-  static func replay(_ db: Database, op: String?, sql: String) throws {
-    guard let op else { return try db.execute(sql: sql) }
-    guard let values = try Row.fetchOne(db, sql: sql) else { return }
+  /// The columns `TurnLog` reads an entry from: `op`, `sql` and the value columns.
+  static let entryColumns = (["op", "sql"] + (0..<valueSlots).map { "v\($0)" }).joined(separator: ", ")
+
+  /// One logged change, as read from `entryColumns`.
+  struct Entry {
+    var op: String?
+    var sql: String
+    /// The value columns, in order (NULL past the entry's own).
+    var values: [DatabaseValue]
+  }
+
+  /// Reverses one logged change: the cached reversing statement takes the entry's values
+  /// (as many as it has parameters), or, for an entry logged before v7, the values
+  /// SQLite reads from its `SELECT` of literals.
+  static func replay(_ db: Database, _ entry: Entry) throws {
+    guard let op = entry.op else { return try db.execute(sql: entry.sql) }
+    if entry.sql.isEmpty {
+      let count = op.utf8.reduce(0) { $1 == UInt8(ascii: "?") ? $0 + 1 : $0 }
+      guard count <= entry.values.count else { throw DatabaseError(message: "undo entry has too few values: \(op)") }
+      return try db.execute(cached: op, arguments: StatementArguments(entry.values.prefix(count)))
+    }
+    guard let values = try Row.fetchOne(db, sql: entry.sql) else { return }
     try db.execute(cached: op, arguments: StatementArguments(values.databaseValues))
   }
 
