@@ -18,15 +18,22 @@ enum Schema {
   }
 
   /// What a new, empty file gets: the schema the migrations build, in one go, marked as
-  /// migrated. It skips v1's first undo triggers, which v4 replaces anyway; writing
-  /// those and then rewriting them was most of the cost of creating a store (every
-  /// transcript replay and new home creates one). A test holds the two ways to the same
-  /// schema.
+  /// migrated. It skips the older undo triggers (v1's and v4's), which v7 replaces anyway,
+  /// and creates `undo_log` with the columns v4 and v7 add: writing those triggers and
+  /// then rewriting them, or adding 25 columns one by one (SQLite reads the whole schema
+  /// again after each), was most of the cost of creating a store (every transcript
+  /// replay and new home creates one). A test holds the two ways to the same schema.
   static func createFresh(_ db: Database) throws {
     // Written with v5's inline checks from the start (a connection that rewrites a
     // table's text may go on with the old compiled checks, and this one stays open).
-    try db.execute(sql: InlineChecks.inlined(v1))
-    for (_, migrate) in migrations.dropFirst() { try migrate(db) }
+    let undoLog = "ON DELETE CASCADE, sql TEXT NOT NULL);"
+    let slots = (0..<UndoTriggers.valueSlots).map { ", v\($0)" }.joined()
+    try db.execute(
+      sql: InlineChecks.inlined(v1).replacingOccurrences(
+        of: undoLog, with: "ON DELETE CASCADE, sql TEXT NOT NULL, op TEXT\(slots));"))
+    try UndoTriggers.$buildingFresh.withValue(true) {
+      for (_, migrate) in migrations.dropFirst() { try migrate(db) }
+    }
     try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
     for (identifier, _) in migrations {
       try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [identifier])
@@ -79,7 +86,10 @@ enum Schema {
     (
       "v4-undo-parameters",
       { db in
-        try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN op TEXT")
+        // A new store's undo_log is created with it (createFresh).
+        if try !db.columns(in: "undo_log").contains(where: { $0.name == "op" }) {
+          try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN op TEXT")
+        }
         try UndoTriggers.install(db, tables: undoneTables)
       }
     ),

@@ -36,10 +36,15 @@ enum UndoTriggers {
     }
   }
 
+  /// Set while a new store is built in one go (`Schema.createFresh`): the older kinds of
+  /// trigger the migrations install would only be replaced by v7's.
+  @TaskLocal static var buildingFresh = false
+
   /// v4's triggers (migrations v4 and v6, which stay as they landed): the old values
   /// as a `SELECT` of SQL literals in `sql`, which SQLite's `quote()` writes so that they
   /// read back exactly.
   static func install(_ db: Database, tables: [String]) throws {
+    guard !buildingFresh else { return }
     try install(db, tables) { table, columns in
       let old = columns.map { "quote(OLD.\($0))" }.joined(separator: "||','||")
       return (
