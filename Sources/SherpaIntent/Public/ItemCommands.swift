@@ -15,8 +15,10 @@ enum ItemCommands {
     // Word by word or stem by stem ("archive reading" names Read), never by a guess at a typo.
     let name = match.items[0].name.lowercased().split(separator: " ").map(String.init)
     let stems = name.map(Stemmer.stem)
+    // The words before the name in every form below are at most two and an article, so
+    // only a name starting among the first four words can be one.
     guard name.count <= words.count,
-      let first = (0...(words.count - name.count)).first(where: { start in
+      let first = (0...min(3, words.count - name.count)).first(where: { start in
         name.indices.allSatisfy {
           words[start + $0] == name[$0] || Stemmer.stem(words[start + $0]) == stems[$0]
             || ($0 == 0 && irregularPast[name[0]] == words[start])
