@@ -47,6 +47,9 @@ struct ColumnReader {
 
   func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 
+  /// The column's value in the type SQLite holds it in, to be bound back unchanged.
+  func value(_ index: Int32) -> DatabaseValue { DatabaseValue(sqliteStatement: statement, index: index) }
+
   /// Whether the column's bytes are exactly `expected` (a fixed value compared without
   /// making a String of the column).
   func equals(_ index: Int32, _ expected: [UInt8]) -> Bool {

@@ -43,14 +43,13 @@ enum TurnLog {
 
   /// Runs the turn's undo log backwards and empties it; returns how many changes it reversed.
   static func reverse(_ db: Database, turn id: Int64) throws -> Int {
-    let entries = try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT \(UndoTriggers.entryColumns) FROM undo_log WHERE turn_id = ? ORDER BY id DESC"),
-      arguments: [id]
-    ).map { row in
-      let values = Array(row.databaseValues)
-      return UndoTriggers.Entry(
-        op: String.fromDatabaseValue(values[0]), sql: String.fromDatabaseValue(values[1]) ?? "",
-        values: Array(values.dropFirst(2)))
+    let entries = try db.fetchAll(
+      columns: "SELECT \(UndoTriggers.entryColumns) FROM undo_log WHERE turn_id = ? ORDER BY id DESC", arguments: [id]
+    ) { row in
+      let (op, sql) = (row.optionalText(0), row.text(1))
+      // As many values as the reversing statement takes (none for an older entry).
+      let count = sql.isEmpty ? UndoTriggers.parameters(of: op) : 0
+      return UndoTriggers.Entry(op: op, sql: sql, values: (0..<Int32(count)).map { row.value($0 + 2) })
     }
     try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     // Rows come back in reverse order, so a restored child can precede its restored

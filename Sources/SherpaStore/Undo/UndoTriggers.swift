@@ -109,20 +109,21 @@ enum UndoTriggers {
   struct Entry {
     var op: String?
     var sql: String
-    /// The value columns, in order (NULL past the entry's own).
+    /// The values the reversing statement takes, from the value columns.
     var values: [DatabaseValue]
   }
 
-  /// Reverses one logged change: the cached reversing statement takes the entry's values
-  /// (as many as it has parameters), or, for an entry logged before v7, the values
-  /// SQLite reads from its `SELECT` of literals.
+  /// How many values a reversing statement takes (its `?` parameters).
+  static func parameters(of op: String?) -> Int {
+    op?.utf8.reduce(0) { $1 == UInt8(ascii: "?") ? $0 + 1 : $0 } ?? 0
+  }
+
+  /// Reverses one logged change: the cached reversing statement takes the entry's
+  /// values, or, for an entry logged before v7, the values SQLite reads from its
+  /// `SELECT` of literals.
   static func replay(_ db: Database, _ entry: Entry) throws {
     guard let op = entry.op else { return try db.execute(sql: entry.sql) }
-    if entry.sql.isEmpty {
-      let count = op.utf8.reduce(0) { $1 == UInt8(ascii: "?") ? $0 + 1 : $0 }
-      guard count <= entry.values.count else { throw DatabaseError(message: "undo entry has too few values: \(op)") }
-      return try db.execute(cached: op, arguments: StatementArguments(entry.values.prefix(count)))
-    }
+    if entry.sql.isEmpty { return try db.execute(cached: op, arguments: StatementArguments(entry.values)) }
     guard let values = try Row.fetchOne(db, sql: entry.sql) else { return }
     try db.execute(cached: op, arguments: StatementArguments(values.databaseValues))
   }
