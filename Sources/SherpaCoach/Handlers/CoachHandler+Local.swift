@@ -31,7 +31,7 @@ extension CoachHandler {
     case .pauseFocus, .resumeFocus: return focus.pauseInPipe(parse.intent)
     case .journal: return try journal.journalTurn(parse)
     case .routine: return try routines.routineTurn(parse, input: input)
-    case .stats: return try views.stats(source: .local)
+    case .stats: return try views.stats(parse, source: .local)
     case .league: return try views.league(source: .local)
     case .achievements: return try views.achievements(source: .local)
     case .export:

@@ -74,4 +74,39 @@ struct StatsSummaryTests {
       #expect(words.intent == drawn.intent)
     }
   }
+
+  /// A question about one habit's numbers answers with that habit: where it stands in
+  /// its period and how often it was done lately, with its month grid when drawing.
+  @Test func aQuestionAboutOneHabitAnswersWithThatHabit() async throws {
+    let store = try SherpaStore.inMemory()
+    let setup = try CoachFixture.coach(at: "2026-11-20T08:00:00", store: store)
+    for line in [
+      "add a habit to walk 8000 steps every day", "add a habit to read 20 minutes every day", "walked 8000 steps",
+      "add a habit to swim 3 times a week",
+    ] {
+      _ = await setup.handle(line)
+    }
+    let drawing = try CoachFixture.coach(at: "2026-11-23T20:00:00", store: store)
+    let plain = try CoachFixture.coach(at: "2026-11-23T20:00:00", store: store)
+    plain.drawsPictures = false
+    _ = await drawing.handle("walked 3000 steps")
+    _ = await drawing.handle("swam")
+    let expected = [
+      "how many steps this week": "Walk: 3000/8000 steps today; 25% done over the last 7 days, 25% over 30.",
+      "how's my reading going": "Read: 0/20 min today; 0% done over the last 7 days, 0% over 30.",
+      "how is swimming going": "Swim: 1/3 times this week; 0% done over the last 7 days, 0% over 30.",
+    ]
+    for (line, reply) in expected {
+      let drawn = try #require(await drawing.handle(line))
+      let words = try #require(await plain.handle(line))
+      #expect(drawn.intent == .stats, "\(line)")
+      #expect(drawn.reply == reply, "\(line)")
+      #expect(words.reply == reply, "\(line)")
+      #expect(drawn.display != nil && words.display == nil, "\(line)")
+      #expect(drawn.applied.isEmpty)
+    }
+    // Naming no habit, the whole picture as before.
+    let all = try #require(await plain.handle("how am i doing"))
+    #expect(all.reply.hasPrefix("Streak "))
+  }
 }

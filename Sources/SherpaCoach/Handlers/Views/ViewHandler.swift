@@ -10,6 +10,34 @@ struct ViewHandler: CoachHandler {
 
   var insights: Insights { Insights(store: data, environment: environment) }
 
+  /// Stats for the habit a question names ("how many steps this week", "how's my reading
+  /// going"): where it stands in its period and how often it was done lately, with its
+  /// month grid; the whole picture otherwise.
+  func stats(_ parse: ParseResult, source: TurnOutcome.Source) throws -> TurnOutcome {
+    guard let id = parse.itemID, !parse.itemGuessed, let item = try data.item(id: id), item.kind == .habit else {
+      return try stats(source: source)
+    }
+    var display: Display?
+    let report: StatsReport
+    if drawsPictures {
+      (report, display) = try insights.statsDisplay(item: item)
+    } else {
+      report = try insights.stats(itemID: item.id)
+    }
+    let start = item.periodStart(containing: today)
+    let done = try data.instances(itemID: item.id, from: start, to: today).reduce(0) { $0 + $1.progress }
+    let period = item.period == .day ? "today" : "this \(item.period.rawValue)"
+    let text =
+      "\(item.name): \(Amounts.progress(done, of: item)) \(period); "
+      + "\(Self.percent(report.completionRate.last7)) done over the last 7 days, "
+      + "\(Self.percent(report.completionRate.last30)) over 30."
+    var outcome = reply(.stats, text, source: source)
+    outcome.display = display
+    return outcome
+  }
+
+  static func percent(_ rate: Double) -> String { "\(Int((rate * 100).rounded()))%" }
+
   func stats(source: TurnOutcome.Source) throws -> TurnOutcome {
     let summary: StatsSummary
     var display: Display?
@@ -21,7 +49,7 @@ struct ViewHandler: CoachHandler {
       summary = try insights.statsSummary()
     }
     var text = "Streak \(summary.streak.current) (best \(summary.streak.longest)), "
-    text += "\(Int((summary.last7 * 100).rounded()))% done this week, \(summary.xpWeek) XP this week."
+    text += "\(Self.percent(summary.last7)) done this week, \(summary.xpWeek) XP this week."
     if let hint = summary.hint { text = hint }
     var outcome = reply(.stats, text, source: source)
     // Nothing tracked yet: the hint is the whole answer.
