@@ -51,4 +51,15 @@ import Testing
     let minutes = try #require(await coach.handle("read 5 minutes"))
     #expect(minutes.reply.hasPrefix("Logged 5 min of Read"), "\(minutes.reply)")
   }
+
+  /// A log that says no amount asks for one with an example in the item's own unit.
+  @Test func aLogWithoutAnAmountIsAskedForOneInTheItemsUnit() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+    _ = await coach.handle("add a habit to drink 2 litres of water every day")
+    let outcome = try #require(await coach.handle("drank a bottle of water"))
+    #expect(outcome.error?.code == .invalidInput, "\(outcome.reply)")
+    #expect(outcome.reply == "How much? Try \"2000 ml of drink water\".")
+    let day = try #require(LocalDay("2026-11-23"))
+    #expect(try coach.store.instances(from: day, to: day).allSatisfy { $0.progress == 0 })
+  }
 }
