@@ -38,6 +38,25 @@ func anythingElseIsLeftToTheModel(_ text: String) {
     "\(reading.utterance.words)")
 }
 
+/// A count said before the name of an item counted in times logs it ("did 15 pushups");
+/// not a count of an item kept in another unit, nor another word before the count.
+@Test func aCountBeforeTheNameOfACountedItemLogsIt() {
+  let parser = IntentParser(items: [
+    ItemRef(id: 1, name: "Pushups", kind: .habit, unit: .count), ItemRef(id: 2, name: "Read", kind: .habit, unit: .min),
+  ])
+  for text in ["did 15 pushups", "i did fifteen pushups", "15 pushups", "did 15 pushups yesterday"] {
+    let result = parser.parse(text, context: Fixtures.context)
+    #expect(result.intent == .logProgress && result.confidence == 1 && result.itemID == 1, "\(text)")
+    #expect(result.slots.amount == 15, "\(text): \(result.slots)")
+  }
+  for text in ["did 20 read", "add 15 pushups", "i just did 15 pushups", "did 0 pushups", "did 15 pushups twice"] {
+    let reading = parser.read(text, context: Fixtures.context)
+    #expect(
+      ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match) == nil,
+      "\(text): \(reading.utterance.words)")
+  }
+}
+
 /// A rename said as the command form keeps the new name as written, even when it holds
 /// the old one or words that would start a new item ("call …").
 @Test func aRenameInTheCommandFormKeepsTheNewName() {

@@ -4,7 +4,8 @@ import SherpaCore
 /// holds it, and nothing else ("mark floss done", "skip gym today", "archive yoga") —
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
-/// name in a unit the item counts in ("read 20 minutes", "read 5 more minutes"); a
+/// name in a unit the item counts in ("read 20 minutes", "read 5 more minutes"), or a
+/// count before the name of an item counted in times ("did 15 pushups"); a
 /// one-word name in the past tense alone reports it done ("flossed", "i meditated");
 /// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day,
 /// "rename taxes to file the taxes" a new name. The slots are read as for any sentence.
@@ -57,6 +58,10 @@ enum ItemCommands {
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
     case (["delete"], []), (["remove"], []): return .deleteItem
+    case (let said, []) where match.items[0].unit == .count && countBefore(said):
+      // "did 15 pushups", "i did 40 squats", "15 pushups": a count said before the name
+      // of an item counted in times.
+      return .logProgress
     case ([], let amount), (["log"], let amount), (["logged"], let amount):
       // "read 20 minutes", "log drink water 500 ml": the name, then an amount in a unit
       // the item counts in.
@@ -68,6 +73,15 @@ enum ItemCommands {
       return reasoned ? .skip : nil
     default: return nil
     }
+  }
+
+  /// Whether `words` are a count alone, or after "did" or "i did" ("did 15").
+  static func countBefore(_ words: [String]) -> Bool {
+    guard let last = words.last, let number = Double(last), number > 0, number <= Limits.quantity else {
+      return false
+    }
+    let lead = words.dropLast()
+    return lead.isEmpty || lead.elementsEqual(["did"]) || lead.elementsEqual(["i", "did"])
   }
 
   /// Whether `words` are exactly a number and a unit word convertible to `unit`.
