@@ -38,6 +38,29 @@ func anythingElseIsLeftToTheModel(_ text: String) {
     "\(reading.utterance.words)")
 }
 
+/// A rename that says the old name in part ("the dentist task") renames the one item
+/// every word said belongs to, keeping the new name; not when a word said is no word of
+/// the item's, nor with a one-word new name left to the model.
+@Test func aRenameSayingTheNameInPartRenamesThatItem() {
+  let parser = IntentParser(items: [
+    ItemRef(id: 1, name: "Call the dentist", kind: .task, unit: .count),
+    ItemRef(id: 2, name: "Read", kind: .habit, unit: .min),
+  ])
+  for text in ["rename the dentist task to book a checkup", "rename dentist as book a checkup"] {
+    let result = parser.parse(text, context: Fixtures.context)
+    #expect(result.intent == .editItem && result.confidence == 1 && result.itemID == 1, "\(text)")
+    #expect(result.slots.title == "Book a checkup", "\(text): \(result.slots)")
+  }
+  for text in [
+    "rename the dentist appointment to book a checkup", "rename dentist to checkup", "i might rename the dentist",
+  ] {
+    let reading = parser.read(text, context: Fixtures.context)
+    #expect(
+      ItemCommands.intent(of: reading.utterance.words, raw: text, match: reading.match) == nil,
+      "\(text): \(reading.utterance.words)")
+  }
+}
+
 /// A count said before the name of an item counted in times logs it ("did 15 pushups");
 /// not a count of an item kept in another unit, nor another word before the count.
 @Test func aCountBeforeTheNameOfACountedItemLogsIt() {

@@ -25,7 +25,7 @@ enum ItemCommands {
             || ($0 == 0 && irregularPast[name[0]] == words[start])
         }
       })
-    else { return nil }
+    else { return renamesLoosely(words, name: name, stems: stems) ? .editItem : nil }
     let last = first + name.count - 1
     var before = Array(words[..<first])
     if let article = before.last, article == "my" || article == "the" { before.removeLast() }
@@ -73,6 +73,19 @@ enum ItemCommands {
       return reasoned ? .skip : nil
     default: return nil
     }
+  }
+
+  /// "rename the dentist task to book a checkup": a rename whose old name is said in
+  /// part, every word of it (but an article and a last "task" or "habit") a word of the
+  /// one item named, and a new name of two words or more after "to" or "as".
+  static func renamesLoosely(_ words: [String], name: [String], stems: [String]) -> Bool {
+    guard words.first == "rename", let to = words.firstIndex(where: { $0 == "to" || $0 == "as" }),
+      words.count - to > 2
+    else { return false }
+    var said = words[1..<to]
+    if let article = said.first, article == "the" || article == "my" { said.removeFirst() }
+    if let kind = said.last, kind == "task" || kind == "habit" { said.removeLast() }
+    return !said.isEmpty && said.allSatisfy { name.contains($0) || stems.contains(Stemmer.stem($0)) }
   }
 
   /// Whether `words` are a count alone, or after "did" or "i did" ("did 15").
