@@ -8,7 +8,9 @@ import SherpaCore
 /// count before the name of an item counted in times ("did 15 pushups"); a
 /// one-word name in the past tense alone reports it done ("flossed", "i meditated");
 /// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day,
-/// "rename taxes to file the taxes" a new name. The slots are read as for any sentence.
+/// "rename taxes to file the taxes" a new name, as does a rename that says the old name
+/// in part ("rename the dentist task to book a checkup"). The slots are read as for any
+/// sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
