@@ -32,10 +32,11 @@ extension Coach {
     if intent.actsOnItem && parse.itemID == nil && parse.sureOfIntent {
       return try runLocal(parse, input: input, voice: false)
     }
-    // An amount in a unit the item is not counted in is refused as when sure ("100 times"
-    // of a habit counted in minutes): offering it would log minutes on a yes.
-    if intent == .logProgress, parse.slots.amount != nil, let said = parse.slots.unit, let id = parse.itemID,
-      let item = try data.item(id: id), said != item.unit
+    // An amount in a unit the item is not counted in ("100 times" of a habit counted in
+    // minutes), or one that is no amount ("did 0 pushups"), is refused as when sure:
+    // offering it would log minutes, or only ask how much, on a yes.
+    if intent == .logProgress, let amount = parse.slots.amount, let id = parse.itemID,
+      let item = try data.item(id: id), !Limits.isQuantity(amount) || parse.slots.unit.map({ $0 != item.unit }) == true
     {
       return try runLocal(parse, input: input, voice: false)
     }

@@ -62,4 +62,13 @@ import Testing
     let day = try #require(LocalDay("2026-11-23"))
     #expect(try coach.store.instances(from: day, to: day).allSatisfy { $0.progress == 0 })
   }
+
+  /// A count of nothing is refused at once, not offered to be asked about after a yes.
+  @Test func aCountOfNothingIsRefusedNotOffered() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T09:00:00")
+    _ = await coach.handle("add pushups as a habit, 50 a day")
+    let outcome = try #require(await coach.handle("did 0 pushups"))
+    #expect(outcome.error?.code == .invalidInput && outcome.pending == nil, "\(outcome.reply)")
+    #expect(outcome.reply.hasPrefix("How much?"), "\(outcome.reply)")
+  }
 }
