@@ -72,6 +72,12 @@ func anythingElseIsLeftToTheModel(_ text: String) {
     #expect(result.intent == .logProgress && result.confidence == 1 && result.itemID == 1, "\(text)")
     #expect(result.slots.amount == 15, "\(text): \(result.slots)")
   }
+  // "did" stands for the "do" a name starts with ("Do squats").
+  let squats = IntentParser(items: [ItemRef(id: 3, name: "Do squats", kind: .habit, unit: .count)])
+  for text in ["did 20 squats", "i did 20 squats", "20 squats", "did 20 squats yesterday"] {
+    let result = squats.parse(text, context: Fixtures.context)
+    #expect(result.intent == .logProgress && result.confidence == 1 && result.itemID == 3, "\(text)")
+  }
   for text in ["did 20 read", "add 15 pushups", "i just did 15 pushups", "did 0 pushups", "did 15 pushups twice"] {
     let reading = parser.read(text, context: Fixtures.context)
     #expect(

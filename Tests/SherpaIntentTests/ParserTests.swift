@@ -138,6 +138,14 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   #expect(pushups.name == "Pushups" && pushups.target == 100)
   let counted = Fixtures.parse("add a habit to do 100 pushups").slots
   #expect(counted.name == "Do pushups" && counted.target == 100)
+  // A thing counted that the units do not know is the name when nothing else is said:
+  // "do 10 pullups a day" had no name left once the target took "pullups".
+  for (text, name) in [
+    ("add a habit to do 10 pullups a day", "Pullups"), ("add a habit to do 20 lunges every day", "Lunges"),
+  ] {
+    let slots = Fixtures.parse(text).slots
+    #expect(slots.name == name && slots.countLabel != nil && slots.unit == .count, "\(text): \(slots)")
+  }
 }
 
 @Test func aWeekdayInAWrapUpIsThePastOne() {

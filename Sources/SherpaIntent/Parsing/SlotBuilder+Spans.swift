@@ -60,6 +60,10 @@ extension SlotBuilder {
         removeListPhrases(
           u.leftover(
             skip: counted.union([quantity.range.lowerBound]), keeping: inName.union(quantity.range.dropFirst()))))
+    } else if name.isEmpty || name == ["do"], !counted.isEmpty {
+      // "do 10 pullups a day": the thing counted, which the target took, is all the name
+      // said ("Do pullups", as "Do pushups" is for a count word the units know).
+      name += counted.sorted().map { u.words[$0] }.filter { $0 != "of" }
     }
     if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
       name.removeLast()

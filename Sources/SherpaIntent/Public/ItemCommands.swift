@@ -5,7 +5,8 @@ import SherpaCore
 /// read without the model, like `ExactCommands`. A skip may carry its reason after a
 /// dash, a colon, a comma or "because" ("skip floss - at a hotel"); an amount follows the
 /// name in a unit the item counts in ("read 20 minutes", "read 5 more minutes"), or a
-/// count before the name of an item counted in times ("did 15 pushups"); a
+/// count before the name of an item counted in times ("did 15 pushups", "did 20 squats"
+/// for "Do squats"); a
 /// one-word name in the past tense alone reports it done ("flossed", "i meditated");
 /// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day,
 /// "rename taxes to file the taxes" a new name, as does a rename that says the old name
@@ -27,7 +28,10 @@ enum ItemCommands {
             || ($0 == 0 && irregularPast[name[0]] == words[start])
         }
       })
-    else { return renamesLoosely(words, name: name, stems: stems) ? .editItem : nil }
+    else {
+      if match.items[0].unit == .count, countsTheRest(words, name: name, stems: stems) { return .logProgress }
+      return renamesLoosely(words, name: name, stems: stems) ? .editItem : nil
+    }
     let last = first + name.count - 1
     var before = Array(words[..<first])
     if let article = before.last, article == "my" || article == "the" { before.removeLast() }
@@ -88,6 +92,21 @@ enum ItemCommands {
     if let article = said.first, article == "the" || article == "my" { said.removeFirst() }
     if let kind = said.last, kind == "task" || kind == "habit" { said.removeLast() }
     return !said.isEmpty && said.allSatisfy { name.contains($0) || stems.contains(Stemmer.stem($0)) }
+  }
+
+  /// "did 20 squats" for "Do squats": a count, alone or after "did" or "i did", before
+  /// the rest of a name that starts with "do" (which "did" stands for).
+  static func countsTheRest(_ words: [String], name: [String], stems: [String]) -> Bool {
+    guard name.count >= 2, name[0] == "do" else { return false }
+    var said = words
+    if let day = said.last, days.contains(day) { said.removeLast() }
+    let rest = name.count - 1
+    guard said.count > rest else { return false }
+    let tail = Array(said.suffix(rest))
+    for index in 0..<rest where tail[index] != name[index + 1] && Stemmer.stem(tail[index]) != stems[index + 1] {
+      return false
+    }
+    return countBefore(Array(said.dropLast(rest)))
   }
 
   /// Whether `words` are a count alone, or after "did" or "i did" ("did 15").
