@@ -148,6 +148,22 @@ func shortAnswersAndQueries(_ text: String, _ intent: Intent) {
   }
 }
 
+/// Time given to something ("spend 20 minutes reading") is the target, and what it is
+/// given to the name; a verb with no time after it keeps its words.
+@Test func timeSpentOnSomethingNamesTheSomething() {
+  for (text, name) in [
+    ("add a habit to spend 20 minutes reading", "Reading"),
+    ("add a habit to take 10 minutes to stretch every morning", "Stretch"),
+    ("add a habit to set aside 15 minutes for planning every day", "Planning"),
+    ("add a habit to spend an hour on spanish every day", "Spanish"),
+    ("add a habit to spend time with the kids every evening", "Spend time with the kids"),
+    ("add a habit to take a 20 minute walk every day", "Take a walk"),
+  ] {
+    #expect(Fixtures.parse(text).slots.name == name, "\(text)")
+  }
+  #expect(Fixtures.parse("add a habit to spend 20 minutes reading").slots.target == 20)
+}
+
 @Test func aWeekdayInAWrapUpIsThePastOne() {
   // Fixtures.today is Monday 2026-11-23: "for saturday" is the 21st, not the 28th.
   let result = IntentParser(items: Fixtures.items).parse(

@@ -53,6 +53,9 @@ extension SlotBuilder {
   /// A new item's name from the words of a span: with nothing else to go by, the counted
   /// activity ("50 push ups every day"); the part of the day that went with the time
   /// ("email the accountant tomorrow morning at nine") taken off.
+  /// Verbs that give time to what follows them ("spend 20 minutes reading").
+  static let timeLeads: [[String]] = [["spend"], ["take"], ["set", "aside"], ["put", "in"]]
+
   static func finishedName(_ words: [String], _ u: Utterance, counted: Set<Int>, inName: Set<Int>) -> [String] {
     var name = words
     if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
@@ -64,6 +67,16 @@ extension SlotBuilder {
       // "do 10 pullups a day": the thing counted, which the target took, is all the name
       // said ("Do pullups", as "Do pushups" is for a count word the units know).
       name += counted.sorted().map { u.words[$0] }.filter { $0 != "of" }
+    }
+    // "spend 20 minutes reading", "take 10 minutes to stretch", "set aside 15 minutes for
+    // planning": the time said straight after the verb is the target, what follows the name.
+    if let quantity = u.quantity, quantity.unit?.isTime == true,
+      let lead = timeLeads.first(where: { name.starts(with: $0) }), name.count > lead.count,
+      let at = u.words.firstIndex(of: lead[0]), at + lead.count == quantity.range.lowerBound
+    {
+      var rest = Array(name.dropFirst(lead.count))
+      if rest.count > 1, let link = rest.first, link == "to" || link == "for" || link == "on" { rest.removeFirst() }
+      name = rest
     }
     if name.count > 1, u.time != nil || u.date != nil, let last = name.last, NewItemName.dayparts.contains(last) {
       name.removeLast()
