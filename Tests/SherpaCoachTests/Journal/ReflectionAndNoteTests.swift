@@ -113,7 +113,22 @@ import Testing
     #expect(page.averageFulfilment == 6.5)
     let outcome = try #require(await coach.handle("/journal"))
     #expect(outcome.intent == .journal && outcome.source == .command)
-    #expect(outcome.reply == "Your journal, the last 4 days: 2 with a note. Fulfilment averages 6.5/10.")
+    #expect(
+      outcome.reply == "Your journal, the last 4 days: 2 with a note, 1 reflection. Fulfilment averages 6.5/10.")
+  }
+
+  /// Read back the same day, the lines written count as reflections, not as nothing.
+  @Test func todaysJournalReadBackCountsItsReflections() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T21:00:00")
+    let empty = try #require(await coach.handle("what did i write in my journal today"))
+    #expect(empty.reply == "Your journal, today: no end-of-day note yet.", "\(empty.reply)")
+    _ = await coach.handle("journal: today was hard but i kept going")
+    _ = await coach.handle("dear diary, i finally finished the report")
+    let two = try #require(await coach.handle("what did i write in my journal today"))
+    #expect(two.reply == "Your journal, today: no end-of-day note yet, 2 reflections.", "\(two.reply)")
+    _ = await coach.handle("end of day: good day, a 7")
+    let noted = try #require(await coach.handle("what did i write in my journal today"))
+    #expect(noted.reply.hasPrefix("Your journal, today: the end-of-day note, 2 reflections."), "\(noted.reply)")
   }
 
   @Test func aJournalLineIsAReflection() async throws {

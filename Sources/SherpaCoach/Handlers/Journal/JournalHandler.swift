@@ -48,7 +48,12 @@ public struct JournalHandler: CoachHandler {
     let page = try self.page(days: min(max(reach, JournalHandler.journalDays), 90))
     let written = page.days.filter { $0.note != nil }.count
     let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
-    var text = "Your journal, \(span): \(written) with a note."
+    // The reflections count too: "today: 0 with a note" read as empty with three lines written.
+    let notes =
+      page.days.count > 1 ? "\(written) with a note" : written == 1 ? "the end-of-day note" : "no end-of-day note yet"
+    let reflections = page.days.reduce(0) { $0 + $1.reflections.count }
+    var text = "Your journal, \(span): \(notes)"
+    text += reflections == 0 ? "." : ", \(reflections) reflection\(reflections == 1 ? "" : "s")."
     if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
     var outcome = reply(.journal, text, source: source)
     outcome.display = .journal(page, today: today)
