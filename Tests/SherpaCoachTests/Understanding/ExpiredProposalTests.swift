@@ -69,6 +69,10 @@ import Testing
     _ = await coach.handle("add pushups as a habit, 50 a day")
     let outcome = try #require(await coach.handle("did 0 pushups"))
     #expect(outcome.error?.code == .invalidInput && outcome.pending == nil, "\(outcome.reply)")
-    #expect(outcome.reply.hasPrefix("How much?"), "\(outcome.reply)")
+    #expect(outcome.reply == "How much? Try \"50 times of pushups\".", "\(outcome.reply)")
+    // A count with a word of its own is asked for the way it is logged.
+    _ = await coach.handle("add a habit to do 10 pullups a day")
+    let counted = try #require(await coach.handle("did 0 pullups"))
+    #expect(counted.reply == "How much? Try \"did 10 pullups\".", "\(counted.reply)")
   }
 }

@@ -97,10 +97,11 @@ extension ItemHandler {
   func logProgress(_ parse: ParseResult, source: Increment.Source) throws -> TurnOutcome {
     let item = try target(parse, intent: .logProgress)
     guard let amount = parse.slots.amount, Limits.isQuantity(amount) else {
-      // The example in the item's own unit ("2000 ml of drink water", not minutes).
-      return failure(
-        .logProgress, code: .invalidInput,
-        "How much? Try \"\(Amounts.quantity(item.target, of: item)) of \(item.name.lowercased())\".")
+      // The example in the item's own unit ("2000 ml of drink water", not minutes); a
+      // count with its own word is said the way it is logged ("did 10 pullups").
+      let amount = Amounts.quantity(item.target, of: item)
+      let example = item.countLabel != nil ? "did \(amount)" : "\(amount) of \(item.name.lowercased())"
+      return failure(.logProgress, code: .invalidInput, "How much? Try \"\(example)\".")
     }
     // An amount the parser could not restate in the item's unit ("3 times" of minutes).
     if let said = parse.slots.unit, said != item.unit {
