@@ -21,6 +21,13 @@ enum Amounts {
     number(value) + " " + item.label(for: value)
   }
 
+  /// What a log added, with the item: "20 min of Read", "20 pages of Read", and "4
+  /// pullups" alone when the count's word is the item's name.
+  static func logged(_ value: Double, of item: Item) -> String {
+    let amount = quantity(value, of: item)
+    return item.countLabel?.lowercased() == item.name.lowercased() ? amount : "\(amount) of \(item.name)"
+  }
+
   /// `item`'s progress against its target: "5/20 pages".
   static func progress(_ done: Double, of item: Item) -> String {
     progress(done, of: item.target, item.unit, counting: item.countLabel)

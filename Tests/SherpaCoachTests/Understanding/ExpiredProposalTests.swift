@@ -74,5 +74,8 @@ import Testing
     _ = await coach.handle("add a habit to do 10 pullups a day")
     let counted = try #require(await coach.handle("did 0 pullups"))
     #expect(counted.reply == "How much? Try \"did 10 pullups\".", "\(counted.reply)")
+    // Logged, the count's word is not said twice ("4 pullups of Pullups").
+    let logged = try #require(await coach.handle("did 4 pullups"))
+    #expect(logged.reply.hasPrefix("Logged 4 pullups — 4/10 pullups today."), "\(logged.reply)")
   }
 }

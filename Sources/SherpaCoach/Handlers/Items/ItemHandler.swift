@@ -154,7 +154,7 @@ extension ItemHandler {
     let (change, celebration, record) = try writeCompleting("log \(item.name)", item: item, day: day) {
       try data.logProgress(itemID: item.id, day: day, amount: amount, source: source, at: now)
     }
-    var text = "Logged \(Amounts.quantity(amount, of: item)) of \(item.name) — "
+    var text = "Logged \(Amounts.logged(amount, of: item)) — "
     text +=
       Amounts.progress(change.periodProgress, of: item)
       + (item.period != .day ? " this \(item.period.rawValue)." : day == today ? " today." : " on \(day).")
