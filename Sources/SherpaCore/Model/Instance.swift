@@ -34,7 +34,10 @@ public struct Instance: Sendable, Hashable, Codable, Identifiable {
   public var publicID: String { PublicID.instance.format(id) }
 
   /// Completed when progress reached the target.
-  public func isCompleted(target: Double) -> Bool { progress >= target && progress > 0 }
+  public func isCompleted(target: Double) -> Bool { Self.completes(progress, target: target) }
+
+  /// Whether `progress` on a day reaches `target` (nothing done never does).
+  public static func completes(_ progress: Double, target: Double) -> Bool { progress >= target && progress > 0 }
 }
 
 /// One "+" on an instance: how much, from where, when.

@@ -50,12 +50,12 @@ extension SlotBuilder {
         [["for", $0], ["for", "last", $0], ["last", $0]]
       })
 
-  /// A new item's name from the words of a span: with nothing else to go by, the counted
-  /// activity ("50 push ups every day"); the part of the day that went with the time
-  /// ("email the accountant tomorrow morning at nine") taken off.
   /// Verbs that give time to what follows them ("spend 20 minutes reading").
   static let timeLeads: [[String]] = [["spend"], ["take"], ["set", "aside"], ["put", "in"]]
 
+  /// A new item's name from the words of a span: with nothing else to go by, the counted
+  /// activity ("50 push ups every day"); the part of the day that went with the time
+  /// ("email the accountant tomorrow morning at nine") taken off.
   static func finishedName(_ words: [String], _ u: Utterance, counted: Set<Int>, inName: Set<Int>) -> [String] {
     var name = words
     if name.isEmpty || name == ["do"], let quantity = u.quantity, quantity.unit == .count, quantity.range.count >= 2 {
@@ -65,7 +65,7 @@ extension SlotBuilder {
             skip: counted.union([quantity.range.lowerBound]), keeping: inName.union(quantity.range.dropFirst()))))
     } else if name.isEmpty || name == ["do"], !counted.isEmpty {
       // "do 10 pullups a day": the thing counted, which the target took, is all the name
-      // said ("Do pullups", as "Do pushups" is for a count word the units know).
+      // said ("Pullups"; a count word the units know gives "Do pushups" above).
       name += counted.sorted().map { u.words[$0] }.filter { $0 != "of" }
     }
     // "spend 20 minutes reading", "take 10 minutes to stretch", "set aside 15 minutes for

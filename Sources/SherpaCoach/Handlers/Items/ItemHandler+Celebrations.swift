@@ -16,10 +16,10 @@ extension ItemHandler {
     try inTurn(label) { try celebrate(item: item, day: day, body) }
   }
 
-  /// Whether the item's instance on `day` has reached its target (`Instance.isCompleted`).
+  /// Whether the item's instance on `day` has reached its target, from its progress alone.
   private func isDone(_ item: Item, on day: LocalDay) throws -> Bool {
     guard let progress = try data.progress(itemID: item.id, on: day) else { return false }
-    return progress >= item.target && progress > 0
+    return Instance.completes(progress, target: item.target)
   }
 
   private func celebrate<T>(item: Item, day: LocalDay, _ body: () throws -> T) throws -> (
