@@ -29,7 +29,10 @@ let package = Package(
     // libcurl's headers only (libcurl4-openssl-dev): the library is opened on first use
     // (Sources/CCurl/shim.h), so starts that never reach the LLM do not load it.
     .systemLibrary(name: "CCurl"),
-    .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit and what it needs named in the module map, without pkg-config: pkg-config's
+    // library folder would come first on the link line and hide the static libraries that
+    // scripts/build-release links (its comment says why).
+    .systemLibrary(name: "CEdit", providers: [.apt(["libedit-dev"])]),
     // One variadic SQLite call GRDB does not make (sqlite3_config), behind a fixed wrapper.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
