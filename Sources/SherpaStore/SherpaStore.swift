@@ -12,15 +12,18 @@ public struct SherpaStore: Sendable, StoreAccess {
   /// Where the store lives, for messages (":memory:" in tests).
   public let path: String
   let itemCache: ItemCache
+  /// Logs what reverses each change a turn makes, for undo (one per connection).
+  let undo: UndoRecorder
 
   init(writer: any DatabaseWriter, path: String) {
     self.writer = writer
     self.path = path
     self.itemCache = ItemCache()
+    self.undo = UndoRecorder()
   }
 
   /// The store with no transaction open: each call through it runs its own.
-  public var core: StoreCore { StoreCore(writer: writer, path: path, itemCache: itemCache, open: nil) }
+  public var core: StoreCore { StoreCore(writer: writer, path: path, itemCache: itemCache, undo: undo, open: nil) }
 
   /// Opens (and on first use creates and migrates) the store at `url`. Refuses, without
   /// writing a byte, a file that is not SQLite, a damaged one, one written by a newer

@@ -40,15 +40,14 @@ public struct StoreCore {
   /// Where the store lives, for messages (":memory:" in tests).
   let path: String
   let itemCache: ItemCache
+  let undo: UndoRecorder
   let open: OpenTransaction?
 }
 
-/// The state of one open transaction: its connection, what the undo triggers log into
-/// and the open turn. Made and used on the thread that runs the transaction only.
+/// The state of one open transaction: its connection and the open turn. Made and used on
+/// the thread that runs the transaction only.
 final class OpenTransaction {
   let db: Database
-  /// Every transaction starts and ends with nothing logged (`StoreCore.logChanges`).
-  var undoTarget = UndoTarget.none
   /// The turn every write belongs to, while one is open (`StoreAccess.turn`).
   var turn: TurnID?
   /// The items counter as last read in this transaction, with the connection's count of
@@ -59,11 +58,4 @@ final class OpenTransaction {
   init(db: Database) {
     self.db = db
   }
-}
-
-/// What `undo_state.current_turn` holds in the open transaction, as far as this process
-/// knows (unknown after a savepoint rolled back).
-enum UndoTarget: Equatable {
-  case unknown, none
-  case turn(Int64)
 }

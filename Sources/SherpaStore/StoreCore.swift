@@ -15,12 +15,9 @@ extension StoreCore {
       // Statements from the connection's cache: GRDB's own transaction compiles its
       // BEGIN and COMMIT afresh each time, a noticeable part of a turn this short.
       return try writer.writeWithoutTransaction { db in
-        let inside = StoreCore(writer: writer, path: path, itemCache: itemCache, open: OpenTransaction(db: db))
-        return try inside.bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil) {
-          let result = try body(StoreTurn(core: inside))
-          try inside.logChanges(db, into: nil)
-          return result
-        }
+        let inside = StoreCore(
+          writer: writer, path: path, itemCache: itemCache, undo: undo, open: OpenTransaction(db: db))
+        return try inside.bracket(db, begin: "BEGIN IMMEDIATE", savepoint: nil) { try body(StoreTurn(core: inside)) }
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
@@ -47,7 +44,6 @@ extension StoreCore {
   /// it back (a full disk, an I/O error); items read since may not have been kept.
   private func rollBack(_ db: Database, to savepoint: String?) {
     itemCache.clear()
-    open?.undoTarget = .unknown
     open?.itemsVersion = nil
     guard db.isInsideTransaction else { return }
     if let savepoint {
@@ -79,12 +75,9 @@ extension StoreCore {
   /// of its own (two statements fewer).
   func write<T>(_ label: String, oneStatement: Bool, _ body: (StoreTransaction) throws -> T) throws -> T {
     let openTurn = open?.turn
-    return try writeStep(savepoint: !oneStatement) { db, inside in
+    return try writeStep(savepoint: !oneStatement) { db in
       let turn = try openTurn ?? TurnLog.begin(db, label: label)
-      try logChanges(db, into: turn)
-      let result = try body(StoreTransaction(db: db, items: itemCache))
-      if !inside { try logChanges(db, into: nil) }
-      return result
+      return try undo.recording(db, into: turn) { try body(StoreTransaction(db: db, items: itemCache)) }
     }
   }
 
@@ -92,38 +85,19 @@ extension StoreCore {
   /// Inside a transaction they run in a savepoint of it (unless `oneStatement`), so a
   /// write that fails halfway leaves nothing behind there either.
   func writeOutsideTurns<T>(oneStatement: Bool, _ body: (Database) throws -> T) throws -> T {
-    try writeStep(savepoint: !oneStatement) { db, inside in
-      if inside { try logChanges(db, into: nil) }
-      return try body(db)
-    }
+    try writeStep(savepoint: !oneStatement) { db in try body(db) }
   }
 
-  /// One write: a transaction of its own, or inside the open transaction (`inside`) a
-  /// savepoint of it when `savepoint`.
-  private func writeStep<T>(savepoint: Bool, _ body: (Database, _ inside: Bool) throws -> T) throws -> T {
+  /// One write: a transaction of its own, or inside the open transaction a savepoint of
+  /// it when `savepoint`.
+  private func writeStep<T>(savepoint: Bool, _ body: (Database) throws -> T) throws -> T {
     do {
-      guard let open else { return try writer.write { db in try body(db, false) } }
-      guard savepoint else { return try body(open.db, true) }
-      return try bracket(open.db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(open.db, true) }
+      guard let open else { return try writer.write { db in try body(db) } }
+      guard savepoint else { return try body(open.db) }
+      return try bracket(open.db, begin: "SAVEPOINT store_write", savepoint: "store_write") { try body(open.db) }
     } catch {
       throw StoreError.from(error, path: path)
     }
-  }
-
-  /// Points the undo triggers at `turn` (nil: log nothing). A write outside a transaction
-  /// sets and clears it itself, since every transaction must end with nothing logged
-  /// (other processes rely on it). Inside one, the setting stays from one write to the
-  /// next while they belong to the same turn, and is cleared before COMMIT: two
-  /// statements a turn instead of two a write.
-  private func logChanges(_ db: Database, into turn: TurnID?) throws {
-    let target: UndoTarget = turn.map { .turn($0.rawValue) } ?? .none
-    if let open, open.undoTarget == target { return }
-    if let turn {
-      try db.execute(cached: "UPDATE undo_state SET current_turn = ? WHERE id = 1", arguments: [turn.rawValue])
-    } else {
-      try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
-    }
-    open?.undoTarget = target
   }
 }
 

@@ -1,8 +1,8 @@
 import GRDB
 
 /// The store's migrations, append-only: a landed migration is never edited; a change is
-/// a new migration after the others. Each one that alters a table re-installs that
-/// table's undo triggers (`UndoTriggers.installValues`).
+/// a new migration after the others. Up to v7 each one that altered a table re-installed
+/// that table's undo triggers; since v8 there are none (`UndoRecorder`).
 enum Schema {
   /// Tables whose rows a turn may change and `undoLastTurn` restores.
   static let undoneTables = [
@@ -18,7 +18,7 @@ enum Schema {
   }
 
   /// What a new, empty file gets: the schema the migrations build, in one go, marked as
-  /// migrated. It skips the older undo triggers (v1's and v4's), which v7 replaces anyway,
+  /// migrated. It skips the undo triggers (v1's, v4's and v7's), which v8 drops anyway,
   /// and creates `undo_log` with the columns v4 and v7 add: writing those triggers and
   /// then rewriting them, or adding 25 columns one by one (SQLite reads the whole schema
   /// again after each), was most of the cost of creating a store (every transcript
@@ -111,6 +111,10 @@ enum Schema {
     // a turn compiles no statement (v4's entries compiled a SELECT of literals for every
     // row undone). Entries logged before stay replayable.
     ("v7-undo-values", { db in try UndoTriggers.installValues(db, tables: undoneTables) }),
+    // The store writes the undo entries itself, from SQLite's pre-update hook
+    // (UndoRecorder), in v7's shape: the triggers go, which SQLite parsed on every open and
+    // compiled into every statement that writes. Entries logged before stay replayable.
+    ("v8-undo-recorder", { db in try UndoTriggers.drop(db) }),
   ]
 
   private static let v1 = """

@@ -51,7 +51,6 @@ enum TurnLog {
       let count = sql.isEmpty ? UndoTriggers.parameters(of: op) : 0
       return UndoTriggers.Entry(op: op, sql: sql, values: (0..<Int32(count)).map { row.value($0 + 2) })
     }
-    try db.execute(cached: "UPDATE undo_state SET current_turn = NULL WHERE id = 1")
     // Rows come back in reverse order, so a restored child can precede its restored
     // parent: foreign keys are checked at commit then. Only a log that re-inserts rows
     // needs that, and setting the pragma expires every prepared statement of the

@@ -1,8 +1,10 @@
 import GRDB
 
-/// The undo log of sqlite.org/undoredo.html: for every change to an undone table, a
-/// trigger writes what reverses it into `undo_log`, tagged with the turn in
-/// `undo_state.current_turn`. Outside a turn (and while undoing) nothing is logged.
+/// The undo log of sqlite.org/undoredo.html: for every change to an undone table, what
+/// reverses it is written into `undo_log`, tagged with its turn. Since migration v8 the
+/// store writes the entries itself (`UndoRecorder`); before, triggers wrote them, tagged
+/// with the turn in `undo_state.current_turn`, and the migrations up to v7 still install
+/// those (v8 drops them). Outside a turn (and while undoing) nothing is logged.
 ///
 /// Each entry is a parameterised statement (`op`, the same text for every row of a
 /// table, so it is compiled once per connection and kept in the statement cache) and
@@ -16,12 +18,14 @@ enum UndoTriggers {
   /// rowid.
   static let valueSlots = 24
 
-  /// Triggers that keep the old values in the value columns (migration v7 on).
+  /// Triggers that keep the old values in the value columns (migration v7, which stays
+  /// as it landed; v8 drops them again, and a new store never gets them).
   static func installValues(_ db: Database, tables: [String]) throws {
     let existing = Set(try columns(db, "undo_log"))
     for slot in 0..<valueSlots where !existing.contains("v\(slot)") {
       try db.execute(sql: "ALTER TABLE undo_log ADD COLUMN v\(slot)")
     }
+    guard !buildingFresh else { return }
     try install(db, tables) { table, columns in
       guard columns.count < valueSlots else {
         throw DatabaseError(message: "undo_log has \(valueSlots) value columns; \(table) needs \(columns.count + 1)")
@@ -36,8 +40,8 @@ enum UndoTriggers {
     }
   }
 
-  /// Set while a new store is built in one go (`Schema.createFresh`): the older kinds of
-  /// trigger the migrations install would only be replaced by v7's.
+  /// Set while a new store is built in one go (`Schema.createFresh`): the triggers the
+  /// migrations up to v7 install would only be dropped by v8.
   @TaskLocal static var buildingFresh = false
 
   /// v4's triggers (migrations v4 and v6, which stay as they landed): the old values
@@ -70,6 +74,20 @@ enum UndoTriggers {
         delete: "(turn_id, sql) VALUES (\(turn), 'INSERT INTO \(table) (\(names)) VALUES ('||OLD.rowid||',\(values))')"
       )
     }
+  }
+
+  /// Drops every table's undo triggers (migration v8: `UndoRecorder` logs instead).
+  static func drop(_ db: Database) throws {
+    let names = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name GLOB '*_undo_*'")
+    for name in names { try db.execute(sql: "DROP TRIGGER \(name)") }
+  }
+
+  /// The statements that reverse a change to `table`: `insert` puts a deleted row back,
+  /// `update` gives a row its old values, `delete` takes an inserted row away.
+  static func reversals(of table: String, _ db: Database) throws -> (insert: String, update: String, delete: String) {
+    let columns = try columns(db, table)
+    return (insert: insertSQL(table, columns), update: updateSQL(table, columns), delete: deleteSQL(table))
   }
 
   /// The turn the triggers log into; nothing is logged while it is NULL.
