@@ -33,7 +33,8 @@ let package = Package(
     // library folder would come first on the link line and hide the static libraries that
     // scripts/build-release links (its comment says why).
     .systemLibrary(name: "CEdit", providers: [.apt(["libedit-dev"])]),
-    // One variadic SQLite call GRDB does not make (sqlite3_config), behind a fixed wrapper.
+    // The SQLite calls GRDB does not make, behind fixed wrappers: sqlite3_config (variadic),
+    // the hot column reads (ColumnReader) and the pre-update hook of the undo log (UndoRecorder).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
     // The pure parts.

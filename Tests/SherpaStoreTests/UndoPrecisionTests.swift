@@ -10,16 +10,12 @@ struct UndoPrecisionTests {
   @Test func undoRestoresDoublesAndUnicodeTextExactly() throws {
     let store = try SherpaStore.inMemory()
     let day = FilledStore.day
-    let at = FilledStore.at
-    let item = try store.addItem(
-      Item(kind: .habit, name: "Wasser trinken 💧 'quoted'", unit: .ml, target: 2000, startDate: day, createdAt: at))
-    try store.logProgress(itemID: item.id, day: day, amount: 0.1, at: at)
-    try store.logProgress(itemID: item.id, day: day, amount: 0.2, at: at)
+    let item = try Self.habit("Wasser trinken 💧 'quoted'", .ml, target: 2000, logged: [0.1, 0.2], in: store)
     try store.setNote(itemID: item.id, day: day, note: "naïve — 'it''s' \"fine\"\n2nd line")
     let before = try TableDump.of(store)
     let progress = try #require(try store.instances(from: day, to: day).first?.progress)
     #expect(progress == 0.1 + 0.2)
-    try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: at)
+    try store.logProgress(itemID: item.id, day: day, amount: 1.0 / 3.0, at: FilledStore.at)
     try store.setNote(itemID: item.id, day: day, note: nil)
     try store.undoLastTurn()
     try store.undoLastTurn()
@@ -97,10 +93,7 @@ struct UndoPrecisionTests {
     #expect(triggers.isEmpty)
     let day = FilledStore.day
     let at = FilledStore.at
-    let item = try store.addItem(
-      Item(kind: .habit, name: "Stretch", unit: .min, target: 10, startDate: day, createdAt: at))
-    try store.logProgress(itemID: item.id, day: day, amount: 4, at: at)
-    try store.logProgress(itemID: item.id, day: day, amount: 3, at: at)
+    let item = try Self.habit("Stretch", .min, target: 10, logged: [4, 3], in: store)
     let rows = {
       try store.writer.read { db in
         try Schema.undoneTables.reduce(0) { $0 + (try Int.fetchOne(db, sql: "SELECT count(*) FROM \($1)") ?? 0) }
@@ -128,6 +121,20 @@ struct UndoPrecisionTests {
     #expect(ops.allSatisfy { $0.hasPrefix("INSERT") })
     try store.undoLastTurn()
     #expect(try TableDump.of(store) == kept)
+  }
+
+  /// A habit added and logged `amounts` on `FilledStore.day`, each in a turn of its own.
+  static func habit(
+    _ name: String, _ unit: SherpaCore.Unit, target: Double, logged amounts: [Double], in store: SherpaStore
+  )
+    throws -> Item
+  {
+    let item = try store.addItem(
+      Item(kind: .habit, name: name, unit: unit, target: target, startDate: FilledStore.day, createdAt: FilledStore.at))
+    for amount in amounts {
+      try store.logProgress(itemID: item.id, day: FilledStore.day, amount: amount, at: FilledStore.at)
+    }
+    return item
   }
 
   @Test func everyUndoneTableFitsTheUndoLogsValueColumns() throws {
