@@ -16,6 +16,11 @@ import Testing
   ("push taxes to friday", .editItem, "Taxes"), ("rename call mom to call mom and dad", .editItem, "Call mom"),
   ("rename read news as morning headlines", .editItem, "Read news"),
   ("read news 5 more minutes", .logProgress, "Read news"), ("read news another 10 min", .logProgress, "Read news"),
+  ("drop the yoga habit", .archiveItem, "Yoga"), ("stop tracking floss", .archiveItem, "Floss"),
+  ("give up on the gym", .archiveItem, "Gym"), ("stop the vitamins habit", .archiveItem, "Vitamins"),
+  ("i want to stop the yoga habit", .archiveItem, "Yoga"), ("ditch stretch", .archiveItem, "Stretch"),
+  ("stop tracking floss anymore", .archiveItem, "Floss"), ("no floss tonight", .skip, "Floss"),
+  ("not flossing tonight", .skip, "Floss"), ("no gym today", .skip, "Gym"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -30,6 +35,9 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
   "went to walk the dog", "move taxes to the top", "move yoga to the evening", "push taxes to", "rename taxes to",
   "read news 5 more", "read news more 5 minutes",
   "i might rename taxes to tax return", "rename taxes and yoga to chores",
+  // A session ending, a day not said, more after the name, a wish to stop that is no archive.
+  "stop yoga", "stop stretching", "no floss", "no floss till tonight", "drop the yoga class",
+  "i want to stop yoga early today", "stop tracking floss and yoga",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)

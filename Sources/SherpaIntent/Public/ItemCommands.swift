@@ -10,33 +10,42 @@ import SherpaCore
 /// one-word name in the past tense alone reports it done ("flossed", "i meditated");
 /// "when is taxes due" asks where it stands; "move taxes to friday" gives it a new day,
 /// "rename taxes to file the taxes" a new name, as does a rename that says the old name
-/// in part ("rename the dentist task to book a checkup"). The slots are read as for any
-/// sentence.
+/// in part ("rename the dentist task to book a checkup"); "drop the pushups habit",
+/// "stop tracking floss" archive it and "no floss tonight" skips it. The slots are read
+/// as for any sentence.
 enum ItemCommands {
   static func intent(of words: [String], raw: String, match: ItemMatcher.Match?) -> Intent? {
     guard let match, match.items.count == 1 else { return nil }
+    // "i want to stop the pushups habit": as "stop the pushups habit" (an archive only).
+    for lead in [["i", "want", "to", "stop"], ["i", "wanna", "stop"]] where words.starts(with: lead) {
+      let said = ["stop"] + words.dropFirst(lead.count)
+      return intent(of: said, raw: raw, match: match) == .archiveItem ? .archiveItem : nil
+    }
     // The name where it first appears whole: a reason may name the item again.
     // Word by word or stem by stem ("archive reading" names Read), never by a guess at a typo.
     let name = match.items[0].name.lowercased().split(separator: " ").map(String.init)
     let stems = name.map(Stemmer.stem)
-    // The words before the name in every form below are at most two and an article, so
-    // only a name starting among the first four words can be one.
+    // What a sentence that does not say the name whole near its start may still be.
+    let loosely = { () -> Intent? in
+      if match.items[0].unit == .count, countsTheRest(words, name: name, stems: stems) { return .logProgress }
+      return renamesLoosely(words, name: name, stems: stems) ? .editItem : nil
+    }
+    // The words before the name in every form below are at most three and an article, so
+    // only a name starting among the first five words can be one.
     guard name.count <= words.count,
-      let first = (0...min(3, words.count - name.count)).first(where: { start in
+      let first = (0...min(4, words.count - name.count)).first(where: { start in
         name.indices.allSatisfy {
           words[start + $0] == name[$0] || Stemmer.stem(words[start + $0]) == stems[$0]
             || ($0 == 0 && irregularPast[name[0]] == words[start])
         }
       })
-    else {
-      if match.items[0].unit == .count, countsTheRest(words, name: name, stems: stems) { return .logProgress }
-      return renamesLoosely(words, name: name, stems: stems) ? .editItem : nil
-    }
+    else { return loosely() }
     let last = first + name.count - 1
     var before = Array(words[..<first])
     if let article = before.last, article == "my" || article == "the" { before.removeLast() }
     var after = Array(words[(last + 1)...])
-    if let day = after.last, days.contains(day) { after.removeLast() }
+    let dayed = after.last.map(days.contains) ?? false
+    if dayed { after.removeLast() }
     switch (before, after) {
     case (["mark"], ["done"]), (["mark"], ["as", "done"]), (["mark"], ["complete"]), (["mark"], ["as", "complete"]),
       ([], ["done"]), (["done"], []), (["finished"], []), (["completed"], []), (["tick", "off"], []),
@@ -63,6 +72,17 @@ enum ItemCommands {
       return .editItem
     case (["unmark"], []), (["uncheck"], []), (["untick"], []): return .uncomplete
     case (["archive"], []): return .archiveItem
+    case (["stop", "tracking"], let rest), (["drop"], let rest), (["ditch"], let rest), (["retire"], let rest),
+      (["give", "up"], let rest), (["give", "up", "on"], let rest):
+      // "drop the pushups habit", "stop tracking floss", "give up on yoga": done with it
+      // (archived, so its history stays and "unarchive" brings it back).
+      return Self.kindAlone(rest) ? .archiveItem : nil
+    case (["stop"], let rest) where !rest.isEmpty:
+      // "stop the pushups habit" (not "stop reading", which may be a session ending).
+      return Self.kindAlone(rest) ? .archiveItem : nil
+    case (["no"], []) where dayed, (["not"], []) where dayed:
+      // "no floss tonight", "not flossing today": skipped for the day.
+      return .skip
     case (["delete"], []), (["remove"], []): return .deleteItem
     case (let said, []) where match.items[0].unit == .count && countBefore(said):
       // "did 15 pushups", "i did 40 squats", "15 pushups": a count said before the name
@@ -77,8 +97,15 @@ enum ItemCommands {
       let reasoned =
         reasonWords.contains(lead) || [" - ", " – ", ": ", ", "].contains(where: { raw.byteRange(of: $0) != nil })
       return reasoned ? .skip : nil
-    default: return nil
+    default: return first == 4 ? loosely() : nil
     }
+  }
+
+  /// Nothing, or only what the item is ("habit", "task"), or "anymore" after the name.
+  static func kindAlone(_ rest: [String]) -> Bool {
+    var rest = rest[...]
+    if rest.last == "anymore" { rest = rest.dropLast() }
+    return rest.isEmpty || rest.elementsEqual(["habit"]) || rest.elementsEqual(["task"])
   }
 
   /// "rename the dentist task to book a checkup": a rename whose old name is said in
