@@ -13,7 +13,9 @@ extension CoachHandler {
     case .complete: return try items.complete(parse, source: source)
     case .uncomplete: return try items.uncomplete(parse)
     case .skip: return try items.skip(parse)
-    case .showToday: return try plan.showToday(intent: .showToday, source: .local, day: parse.slots.date)
+    case .showToday:
+      if let figures = try views.howMuch(parse, input: input, source: .local) { return figures }
+      return try plan.showToday(intent: .showToday, source: .local, day: parse.slots.date)
     case .due:
       if let id = parse.itemID { return try plan.due(itemID: id) }
       return try plan.due(slot: parse.timeSlot, source: .local, first: PlanHandler.asksWhatFirst(parse.normalized))

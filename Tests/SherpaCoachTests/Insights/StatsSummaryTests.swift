@@ -75,6 +75,27 @@ struct StatsSummaryTests {
     }
   }
 
+  /// A question that names one goal by a word of its title answers with where that goal
+  /// stands; one that names two goals, or none, with the whole picture.
+  @Test func aQuestionAboutOneGoalAnswersWithThatGoal() async throws {
+    let coach = try CoachFixture.coach(at: "2026-11-23T20:00:00", store: try SherpaStore.inMemory())
+    _ = await coach.handle("new goal run a 10k by march")
+    for line in ["am i on track for the 10k", "how's the 10k goal going", "how far am i with the 10k"] {
+      let outcome = try #require(await coach.handle(line))
+      #expect(outcome.intent == .stats, "\(line)")
+      #expect(
+        outcome.reply
+          == "Run a 10k: 0% done, no milestones yet, by 31 March 2027. Say \"break it down\" for milestones.",
+        "\(line)")
+    }
+    _ = await coach.handle("new goal run a half marathon by june")
+    let whole = try #require(await coach.handle("how am i doing")).reply
+    #expect(!whole.contains("Run a"))
+    for line in ["how's my run goal going", "how's my week going"] {
+      #expect(try #require(await coach.handle(line)).reply == whole, "\(line)")
+    }
+  }
+
   /// A question about one habit's numbers answers with that habit: where it stands in
   /// its period and how often it was done lately, with its month grid when drawing.
   @Test func aQuestionAboutOneHabitAnswersWithThatHabit() async throws {
@@ -95,6 +116,9 @@ struct StatsSummaryTests {
       "how many steps this week": "Walk: 3000/8000 steps today; 25% done over the last 7 days, 25% over 30.",
       "how's my reading going": "Read: 0/20 min today; 0% done over the last 7 days, 0% over 30.",
       "how is swimming going": "Swim: 1/3 times this week; 0% done over the last 7 days, 0% over 30.",
+      // Asked how much, even as a look at the day.
+      "how many steps have i got today": "Walk: 3000/8000 steps today; 25% done over the last 7 days, 25% over 30.",
+      "how much reading today": "Read: 0/20 min today; 0% done over the last 7 days, 0% over 30.",
     ]
     for (line, reply) in expected {
       let drawn = try #require(await drawing.handle(line))
@@ -105,8 +129,10 @@ struct StatsSummaryTests {
       #expect(drawn.display != nil && words.display == nil, "\(line)")
       #expect(drawn.applied.isEmpty)
     }
-    // Naming no habit, the whole picture as before.
+    // Naming no habit, the whole picture as before; another day's, that day.
     let all = try #require(await plain.handle("how am i doing"))
     #expect(all.reply.hasPrefix("Streak "))
+    let yesterday = try #require(await plain.handle("how many steps did i have yesterday"))
+    #expect(!yesterday.reply.hasPrefix("Walk: "), "\(yesterday.reply)")
   }
 }

@@ -14,8 +14,51 @@ struct ViewHandler: CoachHandler {
   /// going"): where it stands in its period and how often it was done lately, with its
   /// month grid; the whole picture otherwise.
   func stats(_ parse: ParseResult, source: TurnOutcome.Source) throws -> TurnOutcome {
+    if let habit = try habitStats(parse, source: source) { return habit }
+    return try goalStats(parse.normalized, source: source) ?? stats(source: source)
+  }
+
+  /// "am i on track for the 10k", "how's the garage goal going": a question that names
+  /// one active goal by a word of its title (not one a question is made of) is answered
+  /// with where that goal stands: its progress, its milestones, its deadline.
+  func goalStats(_ normalized: String, source: TurnOutcome.Source) throws -> TurnOutcome? {
+    let asked = [
+      "how", "doing", "going", "track", "what", "whats", "are", "this", "week", "month", "year", "today", "far",
+      "have", "has", "many", "much", "goals", "did", "done", "been", "coming", "along", "getting", "with", "about",
+    ]
+    let said = Set(GoalHandler.contentWords(normalized)).subtracting(asked)
+    guard !said.isEmpty else { return nil }
+    let named = try insights.goals().filter {
+      $0.goal.status == .active && !said.isDisjoint(with: GoalHandler.contentWords($0.goal.title))
+    }
+    guard named.count == 1, let summary = named.first else { return nil }
+    let done = summary.milestones.filter { $0.status == .done }.count
+    var text = "\(summary.goal.title): \(summary.progress)% done"
+    if summary.milestones.isEmpty {
+      text += ", no milestones yet"
+    } else {
+      text += ", \(done) of \(summary.milestones.count) milestones"
+      if let next = summary.milestones.first(where: { $0.status != .done }) { text += " (next: \(next.title))" }
+    }
+    if let date = summary.goal.targetDate { text += ", by \(Coach.longDate(date))" }
+    text += summary.milestones.isEmpty ? ". Say \"break it down\" for milestones." : "."
+    return reply(.stats, text, source: source)
+  }
+
+  /// "how much water have i had", "how many steps have i got today" (read as a look at
+  /// the day): a question of how much that names one habit is answered with that habit's
+  /// figures, its name read as for a question about its numbers (nil otherwise).
+  func howMuch(_ parse: ParseResult, input: String, source: TurnOutcome.Source) throws -> TurnOutcome? {
+    guard ["how much ", "how many "].contains(where: { parse.normalized.hasPrefix($0) }),
+      parse.slots.date.map({ $0 == today }) ?? true
+    else { return nil }
+    return try habitStats(parser().parse(input, context: parseContext, as: .stats), source: source)
+  }
+
+  /// The figures of the one habit `parse` names for certain (nil for none, a task or a guess).
+  private func habitStats(_ parse: ParseResult, source: TurnOutcome.Source) throws -> TurnOutcome? {
     guard let id = parse.itemID, !parse.itemGuessed, let item = try data.item(id: id), item.kind == .habit else {
-      return try stats(source: source)
+      return nil
     }
     var display: Display?
     let report: StatsReport
