@@ -36,6 +36,22 @@ func anEditOfSomethingElseNamesNothing(_ text: String) {
   #expect(Fixtures.parse(text).slots.title == nil, "\(text)")
 }
 
+/// A number alone, or with a period, is the item's new target in its own unit, not its
+/// new name, unless a new name is asked for in so many words.
+@Test func aBareNumberIsATargetNotAName() {
+  for text in ["change vitamins to 3 a day", "change vitamins to 3 per day", "change vitamins to 3"] {
+    let parse = Fixtures.parse(text)
+    #expect(parse.intent == .editItem, "\(text)")
+    #expect(parse.slots.title == nil, "\(text): \(parse.slots.title ?? "")")
+    #expect(parse.slots.target == 3 && parse.slots.unit == .count, "\(text): \(parse.slots)")
+  }
+  for (text, title) in [("rename vitamins to 3", "3"), ("rename vitamins to 3 a day club", "3 a day club")] {
+    let parse = Fixtures.parse(text)
+    #expect(parse.slots.title == title, "\(text): \(parse.slots.title ?? "")")
+    #expect(parse.slots.target == nil, "\(text): \(parse.slots)")
+  }
+}
+
 /// A goal's title keeps a number said in words as it was said; digits typed stay digits.
 @Test func aGoalTitleKeepsItsNumbersAsSaid() {
   #expect(

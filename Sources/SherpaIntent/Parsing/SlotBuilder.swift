@@ -153,6 +153,7 @@ enum SlotBuilder {
       slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:
       applyItem(item, match, &slots, &result)
+      let naming = u.hasAny(["rename", "name", "called", "says", "shorten"]) || u.has(phrase: ["call", "it"])
       // "gym 4 times a week now", "change water to 2 litres a day", "walk target 8000".
       if let frequency = u.frequency {
         slots.target = frequency.target
@@ -163,7 +164,12 @@ enum SlotBuilder {
         slots.target = quantity.amount
         slots.unit = unit
         slots.period = u.quantityPeriod ?? slots.period
-      } else if slots.target == nil, let quantity = u.quantity, let item, u.hasAny(["target", "goal"]) {
+      } else if slots.target == nil, let quantity = u.quantity, let item,
+        u.hasAny(["target", "goal"])
+          || (!naming && quantity.unit == nil && !quantity.thousands && u.quantityPeriod != nil)
+      {
+        // "change pushups to 40 a day": a bare number with a period is a target in the
+        // item's unit, not a new name (unless a new name is asked for in so many words).
         slots.target = quantity.amount
         slots.unit = item.unit
         slots.period = u.quantityPeriod
@@ -180,7 +186,6 @@ enum SlotBuilder {
       slots.date = u.recurrence == nil ? u.date : nil
       // A new name, asked for in words of naming ("rename", "be called", "call it"), or as
       // "change X to Y" when Y is no amount, schedule, time or tier.
-      let naming = u.hasAny(["rename", "name", "called", "says", "shorten"]) || u.has(phrase: ["call", "it"])
       let changesElse =
         slots.target != nil || slots.recurrence != nil || slots.time != nil || slots.date != nil
         || u.slot != nil || u.hasAny(["must", "nice", "done", "archive", "archived", "order", "first", "last"])
@@ -191,6 +196,14 @@ enum SlotBuilder {
       {
         let asked = RenamePhrases.beforeAside(NumberWords.unfold(name, said: u.saidWords()), raw: u.raw)
         slots.title = RenamePhrases.withoutAside(written(asked, u))
+        // "change pushups to 40": a number alone is the item's new target, not its name.
+        if !naming, let title = slots.title, Double(title) != nil, let quantity = u.quantity, quantity.unit == nil,
+          let item
+        {
+          slots.title = nil
+          slots.target = quantity.amount
+          slots.unit = item.unit
+        }
       }
     case .reorder:
       applyItem(item, match, &slots, &result)

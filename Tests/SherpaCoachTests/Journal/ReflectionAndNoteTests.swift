@@ -129,6 +129,12 @@ import Testing
     _ = await coach.handle("end of day: good day, a 7")
     let noted = try #require(await coach.handle("what did i write in my journal today"))
     #expect(noted.reply.hasPrefix("Your journal, today: the end-of-day note, 2 reflections."), "\(noted.reply)")
+    // The next morning, asked about yesterday: that day's page alone; a day before, empty.
+    let next = try CoachFixture.coach(at: "2026-11-24T08:00:00", store: coach.store)
+    let yesterday = try #require(await next.handle("what did i write yesterday"))
+    #expect(yesterday.reply == "Your journal, 23 November 2026: the end-of-day note (7/10), 2 reflections.")
+    let before = try #require(await next.handle("what did i write in my journal on sunday"))
+    #expect(before.reply == "Your journal, 22 November 2026: nothing written.", "\(before.reply)")
   }
 
   @Test func aJournalLineIsAReflection() async throws {

@@ -26,6 +26,18 @@ public struct JournalHandler: CoachHandler {
     return JournalPage(notes: notes, reflections: reflections, today: today, count: shown)
   }
 
+  /// What one past day of the journal holds, in words.
+  static func dayPage(_ entry: JournalPage.Day?, day: LocalDay) -> String {
+    var held: [String] = []
+    if let entry, entry.note != nil {
+      held.append("the end-of-day note" + (entry.fulfilment.map { " (\($0)/10)" } ?? ""))
+    }
+    let reflections = entry?.reflections.count ?? 0
+    if reflections > 0 { held.append("\(reflections) reflection\(reflections == 1 ? "" : "s")") }
+    let said = held.isEmpty ? "nothing written." : held.joined(separator: ", ") + "."
+    return "Your journal, \(Coach.longDate(day)): \(said)"
+  }
+
   func journalTurn(_ parse: ParseResult, source: TurnOutcome.Source = .local) throws -> TurnOutcome {
     let day = parse.slots.date.flatMap { $0 == today ? nil : $0 }
     if let note = parse.slots.note, !note.isEmpty {
@@ -55,6 +67,8 @@ public struct JournalHandler: CoachHandler {
     var text = "Your journal, \(span): \(notes)"
     text += reflections == 0 ? "." : ", \(reflections) reflection\(reflections == 1 ? "" : "s")."
     if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
+    // "what did i write yesterday": that day's own page, not the last days'.
+    if let day, day < today { text = Self.dayPage(page.days.first { $0.day == day }, day: day) }
     var outcome = reply(.journal, text, source: source)
     outcome.display = .journal(page, today: today)
     return outcome
