@@ -21,6 +21,7 @@ import Testing
   ("i want to stop the yoga habit", .archiveItem, "Yoga"), ("ditch stretch", .archiveItem, "Stretch"),
   ("stop tracking floss anymore", .archiveItem, "Floss"), ("no floss tonight", .skip, "Floss"),
   ("not flossing tonight", .skip, "Floss"), ("no gym today", .skip, "Gym"),
+  ("i already called mom", .complete, "Call mom"), ("already flossed", .complete, "Floss"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)

@@ -51,7 +51,7 @@ enum ItemCommands {
       ([], ["done"]), (["done"], []), (["finished"], []), (["completed"], []), (["tick", "off"], []),
       (["check", "off"], []), (["tick"], ["off"]), (["check"], ["off"]):
       return .complete
-    case ([], []), (["i"], []), (["just"], []), (["i", "just"], []):
+    case ([], []), (["i"], []), (["just"], []), (["i", "just"], []), (["already"], []), (["i", "already"], []):
       // "flossed", "i meditated", "walked the dog", "went to the gym": the name said with
       // its first word in the past tense reports it done.
       let said = words[first]

@@ -172,7 +172,13 @@ extension ItemHandler {
     let item = try target(parse, intent: .complete)
     let day = parse.slots.date ?? today
     if let existing = try instance(item.id, on: day), existing.isCompleted(target: item.target) {
-      return reply(.complete, "\(item.name) is already done for \(day == today ? "today" : day.description) ✓")
+      return reply(.complete, "\(item.name) is already done for \(said(day)) ✓")
+    }
+    // "i flossed last night" about a habit added today: there was nothing to do then.
+    if item.kind == .habit, day < today, day < item.startDate {
+      return failure(
+        .complete, code: .invalidInput,
+        "\(item.name) starts on \(Coach.longDate(item.startDate)), so there is nothing to mark for \(said(day)).")
     }
     // "brushed my teeth" on a twice-a-day habit is one of the two; "mark it done" is all.
     if item.unit == .count && item.target > 1 && !Self.saysAllDone(parse.normalized) {
@@ -183,9 +189,14 @@ extension ItemHandler {
     let done = try writeCompleting("complete \(item.name)", item: item, day: day) {
       try data.complete(itemID: item.id, day: day, at: now)
     }
-    var text = "Nice — \(item.name) done ✓ (+10 XP)."
+    var text = "Nice — \(item.name) done\(day == today ? "" : " for \(said(day))") ✓ (+10 XP)."
     text += streakHint(done.today, day: day) + done.celebration
     return reply(.complete, text, applied: [AppliedAction(type: .complete, item: item.name, id: item.publicID)])
+  }
+
+  /// A day as a reply says it: "today", "yesterday", or its date.
+  func said(_ day: LocalDay) -> String {
+    day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : Coach.longDate(day)
   }
 
   /// Whether an item is asked for as a reminder ("remind me to …", "set a reminder").
