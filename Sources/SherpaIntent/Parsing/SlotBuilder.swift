@@ -152,7 +152,7 @@ enum SlotBuilder {
       // "mark gym on saturday as skipped": a day marked skipped after the fact is the last one.
       slots.date = u.has("skipped") ? pastWeekday(u, context: context) : u.date
     case .editItem:
-      edit(u, item: item, match: match, &slots, &result)
+      EditSlots.read(u, item: item, match: match, &slots, &result)
     case .reorder:
       applyItem(item, match, &slots, &result)
       slots.position = PlaceReader.place(in: u)

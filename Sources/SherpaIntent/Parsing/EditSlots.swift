@@ -1,13 +1,13 @@
 import SherpaCore
 
-extension SlotBuilder {
-  /// An edit's slots: a new target ("gym 4 times a week now", "change water to 2 litres a
-  /// day", "change pushups to 40"), schedule, time or day, and a new name when one is
-  /// asked for.
-  static func edit(
+/// An edit's slots (`SlotBuilder`): a new target ("gym 4 times a week now", "change water
+/// to 2 litres a day", "change pushups to 40"), schedule, time or day, and a new name when
+/// one is asked for.
+enum EditSlots {
+  static func read(
     _ u: Utterance, item: ItemRef?, match: ItemMatcher.Match?, _ slots: inout ParseSlots, _ result: inout ParseResult
   ) {
-    applyItem(item, match, &slots, &result)
+    SlotBuilder.applyItem(item, match, &slots, &result)
     let naming = u.hasAny(["rename", "name", "called", "says", "shorten"]) || u.has(phrase: ["call", "it"])
     // "gym 4 times a week now", "change water to 2 litres a day", "walk target 8000".
     if let frequency = u.frequency {
@@ -50,7 +50,7 @@ extension SlotBuilder {
         arrow: RenamePhrases.arrowed(u.raw))
     {
       let asked = RenamePhrases.beforeAside(NumberWords.unfold(name, said: u.saidWords()), raw: u.raw)
-      slots.title = RenamePhrases.withoutAside(written(asked, u))
+      slots.title = RenamePhrases.withoutAside(SlotBuilder.written(asked, u))
       // "change pushups to 40": a number alone is the item's new target, not its name.
       if !naming, let title = slots.title, Double(title) != nil, let quantity = u.quantity, quantity.unit == nil,
         let item
