@@ -10,11 +10,7 @@ enum EditSlots {
     SlotBuilder.applyItem(item, match, &slots, &result)
     let naming = u.hasAny(["rename", "name", "called", "says", "shorten"]) || u.has(phrase: ["call", "it"])
     // "gym 4 times a week now", "change water to 2 litres a day", "walk target 8000".
-    if let frequency = u.frequency {
-      slots.target = frequency.target
-      slots.period = frequency.period
-      slots.unit = .count
-    }
+    SlotBuilder.applyFrequency(u, &slots)
     if let quantity = u.targetQuantity, let unit = quantity.unit {
       slots.target = quantity.amount
       slots.unit = unit

@@ -160,6 +160,14 @@ extension SlotBuilder {
     return words.joined(separator: " ")
   }
 
+  /// "3 times a week", "twice a day": so many times in a period.
+  static func applyFrequency(_ u: Utterance, _ slots: inout ParseSlots) {
+    guard let frequency = u.frequency else { return }
+    slots.target = frequency.target
+    slots.period = frequency.period
+    slots.unit = .count
+  }
+
   /// A name or a title as the person wrote it (`RawSpan`), else its words with a capital.
   static func written(_ words: [String], _ u: Utterance) -> String? {
     RawSpan.restored(words, in: u.raw) ?? titled(words)

@@ -59,11 +59,7 @@ enum SlotBuilder {
         target: slots.target, today: context.today)
       result.kindFeatures = kind.features
       slots.kind = kind.decide(kinds)
-      if let frequency = u.frequency {
-        slots.target = frequency.target
-        slots.period = frequency.period
-        slots.unit = .count
-      }
+      applyFrequency(u, &slots)
       if let quantity = u.targetQuantity, let unit = quantity.unit {
         slots.target = quantity.amount
         slots.unit = unit
