@@ -22,6 +22,7 @@ import Testing
   ("stop tracking floss anymore", .archiveItem, "Floss"), ("no floss tonight", .skip, "Floss"),
   ("not flossing tonight", .skip, "Floss"), ("no gym today", .skip, "Gym"),
   ("i already called mom", .complete, "Call mom"), ("already flossed", .complete, "Floss"),
+  ("cancel floss tonight", .skip, "Floss"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -38,7 +39,7 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
   "i might rename taxes to tax return", "rename taxes and yoga to chores",
   // A session ending, a day not said, more after the name, a wish to stop that is no archive.
   "stop yoga", "stop stretching", "no floss", "no floss till tonight", "drop the yoga class",
-  "i want to stop yoga early today", "stop tracking floss and yoga",
+  "i want to stop yoga early today", "stop tracking floss and yoga", "cancel floss", "cancel taxes today",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)

@@ -83,6 +83,9 @@ enum ItemCommands {
     case (["no"], []) where dayed, (["not"], []) where dayed:
       // "no floss tonight", "not flossing today": skipped for the day.
       return .skip
+    case (["cancel"], []) where dayed && match.items[0].kind == .habit:
+      // "cancel floss tonight": a habit's day skipped (a task cancelled is asked about).
+      return .skip
     case (["delete"], []), (["remove"], []): return .deleteItem
     case (let said, []) where match.items[0].unit == .count && countBefore(said):
       // "did 15 pushups", "i did 40 squats", "15 pushups": a count said before the name
