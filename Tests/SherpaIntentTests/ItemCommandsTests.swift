@@ -22,7 +22,8 @@ import Testing
   ("stop tracking floss anymore", .archiveItem, "Floss"), ("no floss tonight", .skip, "Floss"),
   ("not flossing tonight", .skip, "Floss"), ("no gym today", .skip, "Gym"),
   ("i already called mom", .complete, "Call mom"), ("already flossed", .complete, "Floss"),
-  ("cancel floss tonight", .skip, "Floss"),
+  ("cancel floss tonight", .skip, "Floss"), ("vitamins 2", .logProgress, "Vitamins"),
+  ("log vitamins 2", .logProgress, "Vitamins"), ("2 vitamins done", .logProgress, "Vitamins"),
 ])
 func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: String) {
   let result = Fixtures.parse(text)
@@ -39,7 +40,9 @@ func anExactItemCommandIsCertain(_ text: String, _ intent: Intent, _ name: Strin
   "i might rename taxes to tax return", "rename taxes and yoga to chores",
   // A session ending, a day not said, more after the name, a wish to stop that is no archive.
   "stop yoga", "stop stretching", "no floss", "no floss till tonight", "drop the yoga class",
-  "i want to stop yoga early today", "stop tracking floss and yoga", "cancel floss", "cancel taxes today",
+  "i want to stop yoga early today", "stop tracking floss and yoga", "cancel floss", "cancel taxes today", "read 20",
+  "vitamins 0", "vitamins 2 3", "call mom #2",
+  "taxes -> #2", "yoga → 20 min",
 ])
 func anythingElseIsLeftToTheModel(_ text: String) {
   let reading = Fixtures.parser.read(text, context: Fixtures.context)

@@ -87,14 +87,16 @@ enum ItemCommands {
       // "cancel floss tonight": a habit's day skipped (a task cancelled is asked about).
       return .skip
     case (["delete"], []), (["remove"], []): return .deleteItem
-    case (let said, []) where match.items[0].unit == .count && countBefore(said):
+    case (let said, []) where match.items[0].unit == .count && countBefore(said),
+      (let said, ["done"]) where match.items[0].unit == .count && countBefore(said):
       // "did 15 pushups", "i did 40 squats", "15 pushups": a count said before the name
       // of an item counted in times.
       return .logProgress
     case ([], let amount), (["log"], let amount), (["logged"], let amount):
       // "read 20 minutes", "log drink water 500 ml": the name, then an amount in a unit
-      // the item counts in.
-      return fits(amount, match.items[0].unit) ? .logProgress : nil
+      // the item counts in. Not a place ("call mom #2") or a new value ("walk → 20 min").
+      let placed = ["#", "→", "->", "=", "=>"].contains { raw.byteRange(of: $0) != nil }
+      return !placed && fits(amount, match.items[0].unit) ? .logProgress : nil
     case (["skip"], _), (["skipping"], _):
       guard let lead = after.first else { return .skip }
       let reasoned =
@@ -152,6 +154,10 @@ enum ItemCommands {
   static func fits(_ said: [String], _ unit: Unit) -> Bool {
     // "another 10 minutes", "5 more minutes": an amount added to what is logged already.
     var words = said
+    // "pushups 25": a count alone after the name of an item counted in times.
+    if unit == .count, words.count == 1, let number = Double(words[0]), number > 0, number <= Limits.quantity {
+      return true
+    }
     if words.count == 3 && words[0] == "another" { words.removeFirst() }
     if words.count == 3 && words[1] == "more" { words.remove(at: 1) }
     guard words.count == 2, let number = Double(words[0]), number > 0, number <= Limits.quantity,
