@@ -35,10 +35,18 @@ extension Coach {
     // An amount in a unit the item is not counted in ("100 times" of a habit counted in
     // minutes), or one that is no amount ("did 0 pushups"), is refused as when sure:
     // offering it would log minutes, or only ask how much, on a yes.
-    if intent == .logProgress, let amount = parse.slots.amount, let id = parse.itemID,
-      let item = try data.item(id: id), !Limits.isQuantity(amount) || parse.slots.unit.map({ $0 != item.unit }) == true
+    var parse = parse
+    if intent == .logProgress, let amount = parse.slots.amount, let id = parse.itemID, let item = try data.item(id: id)
     {
-      return try runLocal(parse, input: input, voice: false)
+      let otherUnit = parse.slots.unit.map { $0 != item.unit } == true
+      if !Limits.isQuantity(amount) || otherUnit && item.unit != .count {
+        return try runLocal(parse, input: input, voice: false)
+      }
+      // "ran 3 miles" of a run counted in times is offered as the one time it logs.
+      if otherUnit {
+        parse.slots.amount = 1
+        parse.slots.unit = .count
+      }
     }
     // A score off its scale is refused as it would be when sure; the refusal writes nothing.
     if let score = parse.slots.score,

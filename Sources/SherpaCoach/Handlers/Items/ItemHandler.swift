@@ -103,6 +103,10 @@ extension ItemHandler {
       let example = item.countLabel != nil ? "did \(amount)" : "\(amount) of \(item.name.lowercased())"
       return failure(.logProgress, code: .invalidInput, "How much? Try \"\(example)\".")
     }
+    // "ran 3 miles", "meditated 10 minutes" of an item counted in times: one more time.
+    if let said = parse.slots.unit, said != item.unit, item.unit == .count {
+      return try logByHand(itemID: item.id, amount: 1, day: parse.slots.date ?? today, source: source)
+    }
     // An amount the parser could not restate in the item's unit ("3 times" of minutes).
     if let said = parse.slots.unit, said != item.unit {
       return failure(
