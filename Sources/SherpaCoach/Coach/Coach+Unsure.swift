@@ -38,14 +38,12 @@ extension Coach {
     var parse = parse
     if intent == .logProgress, let amount = parse.slots.amount, let id = parse.itemID, let item = try data.item(id: id)
     {
-      let otherUnit = parse.slots.unit.map { $0 != item.unit } == true
-      if !Limits.isQuantity(amount) || otherUnit && item.unit != .count {
-        return try runLocal(parse, input: input, voice: false)
-      }
-      // "ran 3 miles" of a run counted in times is offered as the one time it logs.
-      if otherUnit {
+      if ItemHandler.countsOnce(parse.slots, of: item) {
+        // "ran 3 miles" of a run counted in times is offered as the one time it logs.
         parse.slots.amount = 1
         parse.slots.unit = .count
+      } else if !Limits.isQuantity(amount) || parse.slots.unit.map({ $0 != item.unit }) == true {
+        return try runLocal(parse, input: input, voice: false)
       }
     }
     // A score off its scale is refused as it would be when sure; the refusal writes nothing.

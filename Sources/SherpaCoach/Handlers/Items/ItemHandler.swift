@@ -103,8 +103,7 @@ extension ItemHandler {
       let example = item.countLabel != nil ? "did \(amount)" : "\(amount) of \(item.name.lowercased())"
       return failure(.logProgress, code: .invalidInput, "How much? Try \"\(example)\".")
     }
-    // "ran 3 miles", "meditated 10 minutes" of an item counted in times: one more time.
-    if let said = parse.slots.unit, said != item.unit, item.unit == .count {
+    if Self.countsOnce(parse.slots, of: item) {
       return try logByHand(itemID: item.id, amount: 1, day: parse.slots.date ?? today, source: source)
     }
     // An amount the parser could not restate in the item's unit ("3 times" of minutes).
@@ -122,6 +121,12 @@ extension ItemHandler {
       return try focus.proposeLogDuringFocus(item, amount: amount, day: day, source: source, since: open.startedAt)
     }
     return try logByHand(itemID: item.id, amount: amount, day: day, source: source)
+  }
+
+  /// "ran 3 miles", "meditated 10 minutes" of an item counted in times: one more time of
+  /// it (the measure is not kept). The log and its offer when unsure both follow this.
+  static func countsOnce(_ slots: ParseSlots, of item: Item) -> Bool {
+    item.unit == .count && slots.unit.map { $0 != .count } == true
   }
 
   /// An amount more than this many times the item's target is asked about, not logged:

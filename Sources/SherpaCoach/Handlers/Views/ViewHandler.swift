@@ -22,11 +22,7 @@ struct ViewHandler: CoachHandler {
   /// one active goal by a word of its title (not one a question is made of) is answered
   /// with where that goal stands: its progress, its milestones, its deadline.
   func goalStats(_ normalized: String, source: TurnOutcome.Source) throws -> TurnOutcome? {
-    let asked = [
-      "how", "doing", "going", "track", "what", "whats", "are", "this", "week", "month", "year", "today", "far",
-      "have", "has", "many", "much", "goals", "did", "done", "been", "coming", "along", "getting", "with", "about",
-    ]
-    let said = Set(GoalHandler.contentWords(normalized)).subtracting(asked)
+    let said = Set(GoalHandler.contentWords(normalized)).subtracting(Self.askingWords)
     guard !said.isEmpty else { return nil }
     let named = try insights.goals().filter {
       $0.goal.status == .active && !said.isDisjoint(with: GoalHandler.contentWords($0.goal.title))
@@ -44,6 +40,12 @@ struct ViewHandler: CoachHandler {
     text += summary.milestones.isEmpty ? ". Say \"break it down\" for milestones." : "."
     return reply(.stats, text, source: source)
   }
+
+  /// The words a question about a goal is made of, which name no goal.
+  static let askingWords: Set<String> = [
+    "how", "doing", "going", "track", "what", "whats", "are", "this", "week", "month", "year", "today", "far",
+    "have", "has", "many", "much", "goals", "did", "done", "been", "coming", "along", "getting", "with", "about",
+  ]
 
   /// "how much water have i had", "how many steps have i got today" (read as a look at
   /// the day): a question of how much that names one habit is answered with that habit's
