@@ -33,9 +33,23 @@ public struct JournalHandler: CoachHandler {
       held.append("the end-of-day note" + (entry.fulfilment.map { " (\($0)/10)" } ?? ""))
     }
     let reflections = entry?.reflections.count ?? 0
-    if reflections > 0 { held.append("\(reflections) reflection\(reflections == 1 ? "" : "s")") }
+    if reflections > 0 { held.append(Coach.count(reflections, "reflection")) }
     let said = held.isEmpty ? "nothing written." : held.joined(separator: ", ") + "."
     return "Your journal, \(Coach.longDate(day)): \(said)"
+  }
+
+  /// The days a page holds, in words: how many have a note and how many reflections.
+  static func summary(_ page: JournalPage) -> String {
+    let written = page.days.filter { $0.note != nil }.count
+    let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
+    // The reflections count too: "today: 0 with a note" read as empty with three lines written.
+    let notes =
+      page.days.count > 1 ? "\(written) with a note" : written == 1 ? "the end-of-day note" : "no end-of-day note yet"
+    let reflections = page.days.reduce(0) { $0 + $1.reflections.count }
+    var text = "Your journal, \(span): \(notes)"
+    text += reflections == 0 ? "." : ", \(Coach.count(reflections, "reflection"))."
+    if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
+    return text
   }
 
   func journalTurn(_ parse: ParseResult, source: TurnOutcome.Source = .local) throws -> TurnOutcome {
@@ -58,17 +72,9 @@ public struct JournalHandler: CoachHandler {
     // Reading back a day further back than the usual page shows reaches back to it.
     let reach = day.map { $0.days(until: today) + 1 } ?? JournalHandler.journalDays
     let page = try self.page(days: min(max(reach, JournalHandler.journalDays), 90))
-    let written = page.days.filter { $0.note != nil }.count
-    let span = page.days.count == 1 ? "today" : "the last \(page.days.count) days"
-    // The reflections count too: "today: 0 with a note" read as empty with three lines written.
-    let notes =
-      page.days.count > 1 ? "\(written) with a note" : written == 1 ? "the end-of-day note" : "no end-of-day note yet"
-    let reflections = page.days.reduce(0) { $0 + $1.reflections.count }
-    var text = "Your journal, \(span): \(notes)"
-    text += reflections == 0 ? "." : ", \(reflections) reflection\(reflections == 1 ? "" : "s")."
-    if let average = page.averageFulfilment { text += " Fulfilment averages \(NumberText.tenths(average))/10." }
     // "what did i write yesterday": that day's own page, not the last days'.
-    if let day, day < today { text = Self.dayPage(page.days.first { $0.day == day }, day: day) }
+    let text =
+      if let day, day < today { Self.dayPage(page.days.first { $0.day == day }, day: day) } else { Self.summary(page) }
     var outcome = reply(.journal, text, source: source)
     outcome.display = .journal(page, today: today)
     return outcome
